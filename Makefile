@@ -1,0 +1,41 @@
+# Two commands do all set-up on a fresh machine with Python 3.11+ and make:
+#   make run    the bridgecraft command line (ARGS="..." to choose a command; default: deal a board)
+#   make test   lint, format check, mypy --strict, layering check, every test, benchmarks briefly
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+ARGS ?= deal
+
+.PHONY: run test bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.run-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+# The peers (endplay, OpenSpiel) are independent implementations for cross-checks and
+# benchmarks. Where no wheel exists for this Python their tests skip with a visible reason;
+# CI (REQUIRE_PEERS=1) fails instead.
+$(VENV)/.test-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[peers]' || echo "warning: peers not installed; their tests will skip"
+	touch $@
+
+run: $(VENV)/.run-installed
+	$(BIN)/bridgecraft $(ARGS)
+
+test: $(VENV)/.test-installed
+	$(BIN)/ruff check src tests benchmarks conftest.py
+	$(BIN)/ruff format --check src tests benchmarks conftest.py
+	$(BIN)/mypy
+	$(BIN)/python -m pytest
+	$(BIN)/python benchmarks/run_all.py --quick
+
+bench: $(VENV)/.test-installed
+	$(BIN)/python benchmarks/run_all.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,147 @@
+"""The ``bridgecraft`` command line: thin commands over the library; only the CLI prints.
+
+Every user mistake ends with one readable line on standard error and exit status 2.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from typing import Annotated
+
+import typer
+
+from bridgecraft.core import (
+    Board,
+    BridgeError,
+    Deal,
+    Game,
+    InvalidNotationError,
+    Seat,
+    Vulnerability,
+    parse_action,
+)
+from bridgecraft.cli.render import render_board, render_game
+
+__all__ = ["app", "main", "run"]
+
+app = typer.Typer(
+    name="bridgecraft",
+    help="Contract bridge, exactly per the Laws.",
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+
+def _board(number: int, deal: Deal, dealer: str | None, vulnerability: str | None) -> Board:
+    return Board(
+        number,
+        deal,
+        dealer=Seat.parse(dealer) if dealer else None,
+        vulnerability=Vulnerability.parse(vulnerability) if vulnerability else None,
+    )
+
+
+def _deal_from_text(text: str) -> Deal:
+    stripped = text.strip()
+    if stripped.isdigit():
+        return Deal.from_index(int(stripped))
+    return Deal.from_pbn(stripped)
+
+
+@app.command()
+def deal(
+    board: Annotated[int, typer.Option(help="First board number (sets dealer and vulnerability).")] = 1,
+    count: Annotated[int, typer.Option(help="How many boards to deal.")] = 1,
+    seed: Annotated[
+        int | None, typer.Option(help="Seed for repeatable deals (default: cryptographic).")
+    ] = None,
+    output: Annotated[
+        str, typer.Option("--format", help="diagram, pbn or index.")
+    ] = "diagram",
+) -> None:
+    """Deal random boards, uniformly over all 52!/(13!)^4 deals, and show them."""
+    if output not in ("diagram", "pbn", "index"):
+        raise InvalidNotationError(f"invalid format {output!r}: expected diagram, pbn or index")
+    if count < 1:
+        raise InvalidNotationError(f"invalid count {count!r}: expected at least 1")
+    rng = random.Random(seed) if seed is not None else None
+    for number in range(board, board + count):
+        dealt = Board(number, Deal.random(rng))
+        if output == "pbn":
+            typer.echo(f"{number} {dealt.deal.to_pbn(dealt.dealer)}")
+        elif output == "index":
+            typer.echo(f"{number} {dealt.deal.index}")
+        else:
+            typer.echo(render_board(dealt) + ("\n" if number < board + count - 1 else ""))
+
+
+@app.command()
+def show(
+    deal_text: Annotated[str, typer.Argument(metavar="DEAL", help="A PBN deal or a deal index.")],
+    board: Annotated[int, typer.Option(help="Board number.")] = 1,
+    dealer: Annotated[str | None, typer.Option(help="Dealer, if not the board's.")] = None,
+    vul: Annotated[str | None, typer.Option(help="Vulnerability, if not the board's.")] = None,
+) -> None:
+    """Show a deal given in PBN notation or as its index."""
+    shown = _board(board, _deal_from_text(deal_text), dealer, vul)
+    typer.echo(render_board(shown))
+    typer.echo(f"\nPBN   {shown.deal.to_pbn(shown.dealer)}\nIndex {shown.deal.index}")
+
+
+@app.command()
+def replay(
+    deal_text: Annotated[str, typer.Argument(metavar="DEAL", help="A PBN deal or a deal index.")],
+    actions: Annotated[
+        str, typer.Argument(help="Calls, cards and claims separated by spaces or commas.")
+    ],
+    board: Annotated[int, typer.Option(help="Board number.")] = 1,
+    dealer: Annotated[str | None, typer.Option(help="Dealer, if not the board's.")] = None,
+    vul: Annotated[str | None, typer.Option(help="Vulnerability, if not the board's.")] = None,
+) -> None:
+    """Replay a deal: the auction, the play (and claims), the result and score."""
+    played = _board(board, _deal_from_text(deal_text), dealer, vul)
+    words = actions.replace(",", " ").split()
+    # "N claims 9" and "E accepts" are several words: join them back into one action.
+    items: list[str] = []
+    for word in words:
+        if word.lower() in ("claims", "claim", "accepts", "accept", "rejects", "reject") and items:
+            items[-1] = f"{items[-1]} {word}"
+        elif items and items[-1].lower().endswith(" claims"):
+            items[-1] = f"{items[-1]} {word}"
+        else:
+            items.append(word)
+    game = Game.replay(played, [parse_action(item) for item in items])
+    typer.echo(render_game(game))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    try:
+        app(args=argv, standalone_mode=False)
+    except BridgeError as error:
+        typer.echo(f"error: {error}", err=True)
+        return 2
+    except typer.Exit as done:
+        return done.exit_code
+    except typer.TyperException as error:
+        if type(error).__name__ == "NoArgsIsHelpError":  # bare "bridgecraft": show the help
+            typer.echo(error.format_message())
+            return 0
+        typer.echo(f"error: {error.format_message()}", err=True)
+        return 2
+    except typer.Abort:
+        typer.echo("error: aborted", err=True)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
+
+
+def run() -> None:
+    """Entry point of the ``bridgecraft`` script."""
+    sys.exit(main())

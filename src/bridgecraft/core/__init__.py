@@ -1,0 +1,78 @@
+"""The Laws of bridge: cards, deals, boards, the auction, the play, claims and scores.
+
+Standard library only, no I/O.
+"""
+
+from bridgecraft.core.actions import Action, Claim, ClaimResponse, parse_action
+from bridgecraft.core.auction import Auction
+from bridgecraft.core.board import (
+    Board,
+    Vulnerability,
+    board_dealer,
+    board_vulnerability,
+    chicago_dealer,
+    chicago_vulnerability,
+)
+from bridgecraft.core.calls import Call, Doubled
+from bridgecraft.core.cards import BySeat, BySide, Card, Rank, Seat, Side, Strain, Suit
+from bridgecraft.core.contract import Contract
+from bridgecraft.core.deal import DEAL_COUNT, Deal
+from bridgecraft.core.engine import Phase, State, trick_winner
+from bridgecraft.core.errors import (
+    AnalysisError,
+    BridgeError,
+    IllegalActionError,
+    IllegalCallError,
+    IllegalClaimError,
+    IllegalPlayError,
+    InvalidNotationError,
+)
+from bridgecraft.core.game import Game
+from bridgecraft.core.hand import Hand
+from bridgecraft.core.result import Result, Trick
+from bridgecraft.core.scoring import duplicate_score
+from bridgecraft.core.view import View, visible_seats
+
+__all__ = [
+    "DEAL_COUNT",
+    "Action",
+    "AnalysisError",
+    "Auction",
+    "Board",
+    "BridgeError",
+    "BySeat",
+    "BySide",
+    "Call",
+    "Card",
+    "Claim",
+    "ClaimResponse",
+    "Contract",
+    "Deal",
+    "Doubled",
+    "Game",
+    "Hand",
+    "IllegalActionError",
+    "IllegalCallError",
+    "IllegalClaimError",
+    "IllegalPlayError",
+    "InvalidNotationError",
+    "Phase",
+    "Rank",
+    "Result",
+    "Seat",
+    "Side",
+    "State",
+    "Strain",
+    "Suit",
+    "Trick",
+    "View",
+    "Vulnerability",
+    "board_dealer",
+    "board_vulnerability",
+    "chicago_dealer",
+    "chicago_vulnerability",
+    "duplicate_score",
+    "parse_action",
+    "trick_winner",
+    "visible_seats",
+]

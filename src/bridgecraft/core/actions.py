@@ -1,0 +1,120 @@
+"""Actions in a game: a call, a card, a claim, or an answer to a claim.
+
+Each action has an integer id for the rules engine (see :mod:`bridgecraft.core.engine`).
+
+>>> parse_action("1NT"), parse_action("h10"), parse_action("S claims 9"), parse_action("W rejects")
+(Call.parse('1NT'), Card.HT, Claim(seat=Seat.S, tricks=9), ClaimResponse(seat=Seat.W, accept=False))
+>>> [action_id(action) for action in (Card.SA, Call.PASS, Claim(Seat.N, 3))]
+[51, 52, 93]
+>>> action_from_id(93)
+Claim(seat=Seat.N, tricks=3)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bridgecraft.core.calls import Call
+from bridgecraft.core.cards import Card, Seat
+from bridgecraft.core.engine import (
+    ACTION_COUNT,
+    CALL_BASE,
+    CLAIM_BASE,
+    RESPONSE_BASE,
+    claim_action,
+    response_action,
+)
+from bridgecraft.core.errors import InvalidNotationError
+
+__all__ = ["Action", "Claim", "ClaimResponse", "action_from_id", "action_id", "parse_action"]
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A claim: ``seat``'s side will win ``tricks`` of the tricks not yet completed
+    and concedes the rest (Laws 68-69). Claiming 0 concedes every remaining trick."""
+
+    seat: Seat
+    """Declarer or a defender (dummy does not claim)."""
+    tricks: int
+    """How many of the remaining tricks the claimer's side will win."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.tricks, int) or not 0 <= self.tricks <= 13:
+            raise InvalidNotationError(f"invalid claim of {self.tricks!r} tricks: expected 0 to 13")
+
+    def __str__(self) -> str:
+        return f"{self.seat} claims {self.tricks}"
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimResponse:
+    """An opponent's answer to the pending claim: accept or reject."""
+
+    seat: Seat
+    """The answering player: a defender, or declarer when a defender claimed."""
+    accept: bool
+    """True accepts the claim; False rejects it and play continues."""
+
+    def __str__(self) -> str:
+        return f"{self.seat} {'accepts' if self.accept else 'rejects'}"
+
+
+Action = Call | Card | Claim | ClaimResponse
+"""Anything a player can do in a game."""
+
+
+def action_id(action: Action) -> int:
+    """The rules engine's integer id of an action."""
+    if isinstance(action, Card):
+        return int(action)
+    if isinstance(action, Call):
+        return CALL_BASE + action.index
+    if isinstance(action, Claim):
+        return claim_action(action.seat, action.tricks)
+    if isinstance(action, ClaimResponse):
+        return response_action(action.seat, action.accept)
+    raise InvalidNotationError(f"invalid action {action!r}: not a call, card, claim or answer")
+
+
+def action_from_id(ident: int) -> Action:
+    """The action with this engine id."""
+    if not isinstance(ident, int) or not 0 <= ident < ACTION_COUNT:
+        raise InvalidNotationError(f"invalid action id {ident!r}: expected 0..{ACTION_COUNT - 1}")
+    if ident < CALL_BASE:
+        return Card(ident)
+    if ident < CLAIM_BASE:
+        return Call.ALL[ident - CALL_BASE]
+    if ident < RESPONSE_BASE:
+        seat, tricks = divmod(ident - CLAIM_BASE, 14)
+        return Claim(Seat(seat), tricks)
+    seat, accept = divmod(ident - RESPONSE_BASE, 2)
+    return ClaimResponse(Seat(seat), bool(accept))
+
+
+def parse_action(text: str) -> Action:
+    """Parse a call (``1NT``, ``P``), a card (``SA``), a claim (``N claims 9``) or an
+    answer (``E accepts``, ``E rejects``)."""
+    words = text.split()
+    if len(words) == 3 and words[1].lower() in ("claims", "claim"):
+        try:
+            return Claim(Seat.parse(words[0]), int(words[2]))
+        except ValueError:
+            raise InvalidNotationError(
+                f"invalid claim {text!r}: expected a seat, 'claims' and a number of tricks"
+            ) from None
+    if len(words) == 2 and words[1].lower() in ("accepts", "accept", "rejects", "reject"):
+        return ClaimResponse(Seat.parse(words[0]), words[1].lower().startswith("accept"))
+    if len(words) == 1:
+        try:
+            return Call.parse(text)
+        except InvalidNotationError:
+            pass
+        try:
+            return Card.parse(text)
+        except InvalidNotationError:
+            pass
+    raise InvalidNotationError(
+        f"invalid action {text!r}: expected a call (1NT, P, X, XX), a card (SA, H10), "
+        "'N claims 9', or 'E accepts'/'E rejects'"
+    )

@@ -1,0 +1,217 @@
+"""Boards: a deal with its number, dealer and vulnerability (Law 2).
+
+>>> board = Board(7, Deal.from_index(123))
+>>> board.dealer, board.vulnerability
+(Seat.S, Vulnerability.BOTH)
+>>> [str(board_vulnerability(number)) for number in (1, 2, 3, 4, 17, 100)]
+['None', 'NS', 'EW', 'Both', 'None', 'Both']
+>>> Board(1, Deal.from_index(0), dealer=Seat.W, vulnerability=Vulnerability.EW).dealer
+Seat.W
+"""
+
+from __future__ import annotations
+
+import random as _random
+from enum import IntEnum
+from typing import Literal
+
+from bridgecraft.core.cards import Seat, Side
+from bridgecraft.core.deal import Deal
+from bridgecraft.core.errors import InvalidNotationError
+
+__all__ = [
+    "Board",
+    "Vulnerability",
+    "board_dealer",
+    "board_vulnerability",
+    "chicago_dealer",
+    "chicago_vulnerability",
+]
+
+
+class Vulnerability(IntEnum):
+    """Which sides are vulnerable: none, NS, EW or both."""
+
+    NONE = 0
+    NS = 1
+    EW = 2
+    BOTH = 3
+
+    def __str__(self) -> str:
+        return ("None", "NS", "EW", "Both")[self]
+
+    def __repr__(self) -> str:
+        return f"Vulnerability.{self.name}"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def is_vulnerable(self, side: Side | Seat) -> bool:
+        """Whether a side (or the side of a seat) is vulnerable.
+
+        >>> Vulnerability.EW.is_vulnerable(Seat.W), Vulnerability.EW.is_vulnerable(Side.NS)
+        (True, False)
+        """
+        side_index = side.side if isinstance(side, Seat) else side
+        return bool(self >> side_index & 1)
+
+    @classmethod
+    def of(cls, *, ns: bool, ew: bool) -> Vulnerability:
+        """The vulnerability with these sides vulnerable."""
+        return cls(int(ns) | int(ew) << 1)
+
+    @classmethod
+    def parse(cls, text: str) -> Vulnerability:
+        """Parse ``None``/``Love``/``-``, ``NS``, ``EW``, ``Both``/``All`` (any case).
+
+        >>> Vulnerability.parse("All"), Vulnerability.parse("love")
+        (Vulnerability.BOTH, Vulnerability.NONE)
+        """
+        key = text.strip().upper().replace("-", "").replace("/", "")
+        for value, spellings in (
+            (cls.NONE, ("NONE", "LOVE", "", "NEITHER", "O", "0")),
+            (cls.NS, ("NS", "N", "S")),
+            (cls.EW, ("EW", "E", "W")),
+            (cls.BOTH, ("BOTH", "ALL", "B")),
+        ):
+            if key in spellings:
+                return value
+        raise InvalidNotationError(f"invalid vulnerability {text!r}: expected None, NS, EW or Both")
+
+
+def _check_number(number: int) -> None:
+    if not isinstance(number, int) or number < 1:
+        raise InvalidNotationError(f"invalid board number {number!r}: boards are numbered from 1")
+
+
+def board_dealer(number: int) -> Seat:
+    """The dealer of a duplicate board (Law 2): N, E, S, W in turn from board 1."""
+    _check_number(number)
+    return Seat((number - 1) % 4)
+
+
+def board_vulnerability(number: int) -> Vulnerability:
+    """The vulnerability of a duplicate board (Law 2), repeating every 16 boards."""
+    _check_number(number)
+    step = (number - 1) % 16
+    return (Vulnerability.NONE, Vulnerability.NS, Vulnerability.EW, Vulnerability.BOTH)[
+        (step + step // 4) % 4
+    ]
+
+
+def chicago_dealer(deal_number: int, first_dealer: Seat = Seat.N) -> Seat:
+    """The dealer of deal 1-4 of a Chicago set: clockwise from the first dealer."""
+    if deal_number not in (1, 2, 3, 4):
+        raise InvalidNotationError(f"invalid Chicago deal {deal_number!r}: expected 1 to 4")
+    return first_dealer.next(deal_number - 1)
+
+
+def chicago_vulnerability(
+    deal_number: int,
+    first_dealer: Seat = Seat.N,
+    variant: Literal["dealer", "nondealer"] = "dealer",
+) -> Vulnerability:
+    """The vulnerability of deal 1-4 of a Chicago set (RULES.md §2.2).
+
+    Deal 1 none, deal 4 both; on deals 2 and 3 the dealer's side is vulnerable
+    (``variant="dealer"``, the standard) or the dealer's opponents (``"nondealer"``).
+
+    >>> [str(chicago_vulnerability(n)) for n in (1, 2, 3, 4)]
+    ['None', 'EW', 'NS', 'Both']
+    """
+    dealer = chicago_dealer(deal_number, first_dealer)
+    if deal_number == 1:
+        return Vulnerability.NONE
+    if deal_number == 4:
+        return Vulnerability.BOTH
+    if variant not in ("dealer", "nondealer"):
+        raise InvalidNotationError(
+            f"invalid Chicago variant {variant!r}: expected 'dealer' or 'nondealer'"
+        )
+    side = dealer.side if variant == "dealer" else dealer.side.opponents
+    return Vulnerability.NS if side == Side.NS else Vulnerability.EW
+
+
+class Board:
+    """A numbered deal with its dealer and vulnerability.
+
+    By default both come from the number (Law 2); pass ``dealer`` and ``vulnerability``
+    explicitly for rubber and Chicago, where they do not follow the board number.
+    """
+
+    __slots__ = ("deal", "dealer", "number", "vulnerability")
+    number: int
+    """The board number, from 1."""
+    deal: Deal
+    """The four hands."""
+    dealer: Seat
+    """The seat that calls first."""
+    vulnerability: Vulnerability
+    """Which sides are vulnerable."""
+
+    def __init__(
+        self,
+        number: int,
+        deal: Deal,
+        *,
+        dealer: Seat | None = None,
+        vulnerability: Vulnerability | None = None,
+    ) -> None:
+        _check_number(number)
+        if not isinstance(deal, Deal):
+            raise InvalidNotationError(f"invalid board {number}: {deal!r} is not a Deal")
+        setter = object.__setattr__
+        setter(self, "number", number)
+        setter(self, "deal", deal)
+        setter(self, "dealer", board_dealer(number) if dealer is None else Seat(dealer))
+        setter(
+            self,
+            "vulnerability",
+            board_vulnerability(number) if vulnerability is None else Vulnerability(vulnerability),
+        )
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Board is immutable")
+
+    @classmethod
+    def random(cls, number: int = 1, rng: _random.Random | None = None) -> Board:
+        """A board with a uniformly random deal (see :meth:`Deal.random`)."""
+        return cls(number, Deal.random(rng))
+
+    @property
+    def follows_law_2(self) -> bool:
+        """Whether the dealer and vulnerability are those of the board number."""
+        return (self.dealer, self.vulnerability) == (
+            board_dealer(self.number),
+            board_vulnerability(self.number),
+        )
+
+    def is_vulnerable(self, side: Side | Seat) -> bool:
+        """Whether a side (or a seat's side) is vulnerable on this board."""
+        return self.vulnerability.is_vulnerable(side)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Board) and (
+            self.number,
+            self.deal,
+            self.dealer,
+            self.vulnerability,
+        ) == (other.number, other.deal, other.dealer, other.vulnerability)
+
+    def __hash__(self) -> int:
+        return hash((self.number, self.deal, self.dealer, self.vulnerability))
+
+    def __repr__(self) -> str:
+        extra = (
+            ""
+            if self.follows_law_2
+            else f", dealer={self.dealer!r}, vulnerability={self.vulnerability!r}"
+        )
+        return f"Board({self.number}, {self.deal!r}{extra})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_make_board, (self.number, self.deal, self.dealer, self.vulnerability))
+
+
+def _make_board(number: int, deal: Deal, dealer: Seat, vulnerability: Vulnerability) -> Board:
+    return Board(number, deal, dealer=dealer, vulnerability=vulnerability)
