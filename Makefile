@@ -31,7 +31,7 @@ test: $(VENV)/.test-installed
 	$(BIN)/ruff check src tests benchmarks conftest.py
 	$(BIN)/ruff format --check src tests benchmarks conftest.py
 	$(BIN)/mypy
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -q
 	$(BIN)/python benchmarks/run_all.py --quick
 
 bench: $(VENV)/.test-installed

@@ -11,6 +11,7 @@ from typing import Annotated
 
 import typer
 
+from bridgecraft.cli.render import render_board, render_game
 from bridgecraft.core import (
     Board,
     BridgeError,
@@ -21,7 +22,6 @@ from bridgecraft.core import (
     Vulnerability,
     parse_action,
 )
-from bridgecraft.cli.render import render_board, render_game
 
 __all__ = ["app", "main", "run"]
 
@@ -53,14 +53,14 @@ def _deal_from_text(text: str) -> Deal:
 
 @app.command()
 def deal(
-    board: Annotated[int, typer.Option(help="First board number (sets dealer and vulnerability).")] = 1,
+    board: Annotated[
+        int, typer.Option(help="First board number (sets dealer and vulnerability).")
+    ] = 1,
     count: Annotated[int, typer.Option(help="How many boards to deal.")] = 1,
     seed: Annotated[
         int | None, typer.Option(help="Seed for repeatable deals (default: cryptographic).")
     ] = None,
-    output: Annotated[
-        str, typer.Option("--format", help="diagram, pbn or index.")
-    ] = "diagram",
+    output: Annotated[str, typer.Option("--format", help="diagram, pbn or index.")] = "diagram",
 ) -> None:
     """Deal random boards, uniformly over all 52!/(13!)^4 deals, and show them."""
     if output not in ("diagram", "pbn", "index"):
@@ -107,9 +107,9 @@ def replay(
     # "N claims 9" and "E accepts" are several words: join them back into one action.
     items: list[str] = []
     for word in words:
-        if word.lower() in ("claims", "claim", "accepts", "accept", "rejects", "reject") and items:
-            items[-1] = f"{items[-1]} {word}"
-        elif items and items[-1].lower().endswith(" claims"):
+        if (
+            word.lower() in ("claims", "claim", "accepts", "accept", "rejects", "reject") and items
+        ) or (items and items[-1].lower().endswith(" claims")):
             items[-1] = f"{items[-1]} {word}"
         else:
             items.append(word)

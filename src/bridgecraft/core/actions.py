@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bridgecraft.core.calls import Call
-from bridgecraft.core.cards import Card, Seat
+from bridgecraft.core.cards import CARDS, SEATS, Card, Seat
 from bridgecraft.core.engine import (
     ACTION_COUNT,
     CALL_BASE,
@@ -82,19 +82,28 @@ def action_from_id(ident: int) -> Action:
     if not isinstance(ident, int) or not 0 <= ident < ACTION_COUNT:
         raise InvalidNotationError(f"invalid action id {ident!r}: expected 0..{ACTION_COUNT - 1}")
     if ident < CALL_BASE:
-        return Card(ident)
+        return CARDS[ident]
     if ident < CLAIM_BASE:
         return Call.ALL[ident - CALL_BASE]
     if ident < RESPONSE_BASE:
         seat, tricks = divmod(ident - CLAIM_BASE, 14)
-        return Claim(Seat(seat), tricks)
+        return Claim(SEATS[seat], tricks)
     seat, accept = divmod(ident - RESPONSE_BASE, 2)
-    return ClaimResponse(Seat(seat), bool(accept))
+    return ClaimResponse(SEATS[seat], bool(accept))
 
 
 def parse_action(text: str) -> Action:
     """Parse a call (``1NT``, ``P``), a card (``SA``), a claim (``N claims 9``) or an
-    answer (``E accepts``, ``E rejects``)."""
+    answer (``E accepts``, ``E rejects``).
+
+    Cards are written suit first here, so that ``8C`` can only mean a (non-existent) bid:
+
+    >>> parse_action("8C")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid call '8C': no bid above seven \
+exists (Law 38)
+    """
     words = text.split()
     if len(words) == 3 and words[1].lower() in ("claims", "claim"):
         try:
@@ -106,14 +115,18 @@ def parse_action(text: str) -> Action:
     if len(words) == 2 and words[1].lower() in ("accepts", "accept", "rejects", "reject"):
         return ClaimResponse(Seat.parse(words[0]), words[1].lower().startswith("accept"))
     if len(words) == 1:
+        word = words[0]
+        if word[0].isdigit():  # a bid: "8C" is a bid above seven, never the eight of clubs
+            return Call.parse(word)
         try:
-            return Call.parse(text)
+            return Call.parse(word)
         except InvalidNotationError:
             pass
-        try:
-            return Card.parse(text)
-        except InvalidNotationError:
-            pass
+        if word[0].upper() in "CDHS♣♦♥♠":  # cards name the suit first here: SA, H10
+            try:
+                return Card.parse(word)
+            except InvalidNotationError:
+                pass
     raise InvalidNotationError(
         f"invalid action {text!r}: expected a call (1NT, P, X, XX), a card (SA, H10), "
         "'N claims 9', or 'E accepts'/'E rejects'"

@@ -19,7 +19,7 @@ from typing import Generic, NamedTuple, TypeVar
 
 from bridgecraft.core.errors import InvalidNotationError
 
-__all__ = ["BySeat", "BySide", "Card", "Rank", "Seat", "Side", "Strain", "Suit"]
+__all__ = ["CARDS", "SEATS", "BySeat", "BySide", "Card", "Rank", "Seat", "Side", "Strain", "Suit"]
 
 T = TypeVar("T")
 
@@ -375,6 +375,10 @@ _SUITS = tuple(Suit)
 _STRAINS = tuple(Strain)
 _RANKS = tuple(Rank)
 _CARDS = tuple(Card)
+CARDS: tuple[Card, ...] = _CARDS
+"""All 52 cards indexed by value: ``CARDS[n]`` is ``Card(n)``, without the enum lookup cost."""
+SEATS: tuple[Seat, ...] = _SEATS
+"""The four seats indexed by value."""
 _RANK_CHARS = "23456789TJQKA"
 _RANK_KEYS = {**{char: index for index, char in enumerate(_RANK_CHARS)}, "10": 8}
 _SUIT_CHARS = {

@@ -361,6 +361,7 @@ class State:
                 return
             winner = self.win_seat
             self.trick_len = 0
+            self.led = self.win_card = self.win_seat = -1
             self.tricks_done += 1
             self.won[winner & 1] += 1
             self.tricks_log.append(winner)

@@ -35,11 +35,12 @@ from bridgecraft.core.actions import (
 from bridgecraft.core.auction import Auction
 from bridgecraft.core.board import Board
 from bridgecraft.core.calls import Call, Doubled
-from bridgecraft.core.cards import BySeat, BySide, Card, Seat, Strain
+from bridgecraft.core.cards import CARDS, SEATS, BySeat, BySide, Seat, Strain
 from bridgecraft.core.contract import Contract
 from bridgecraft.core.engine import (
     CALL_BASE,
     CLAIM,
+    CLAIM_BASE,
     FINISHED,
     PLAY,
     Phase,
@@ -57,6 +58,10 @@ from bridgecraft.core.view import View
 
 __all__ = ["Game"]
 
+_PHASES = tuple(Phase)
+_STRAINS = tuple(Strain)
+_DOUBLED = tuple(Doubled)
+
 
 class Game:
     """An immutable deal in progress: a board and the actions made so far.
@@ -66,13 +71,14 @@ class Game:
     histories are.
     """
 
-    __slots__ = ("_parent", "_state", "actions", "board")
+    __slots__ = ("_parent", "_state", "_tricks", "actions", "board")
     board: Board
     """The board being played."""
     actions: tuple[Action, ...]
     """Every action made so far, in order: the history is the state."""
     _state: State
     _parent: Game | None
+    _tricks: tuple[Trick, ...] | None
 
     def __init__(self, board: Board) -> None:
         setter = object.__setattr__
@@ -80,6 +86,7 @@ class Game:
         setter(self, "actions", ())
         setter(self, "_state", State(board.deal.masks, board.dealer, board.vulnerability))
         setter(self, "_parent", None)
+        setter(self, "_tricks", None)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Game is immutable")
@@ -124,6 +131,7 @@ class Game:
         setter(game, "actions", (*self.actions, parsed))
         setter(game, "_state", state)
         setter(game, "_parent", self)
+        setter(game, "_tricks", None)
         return game
 
     def _check_turn(self, action: Action, seat: Seat) -> None:
@@ -175,7 +183,7 @@ class Game:
     @property
     def phase(self) -> Phase:
         """The auction, the play, a claim awaiting answers, or finished."""
-        return Phase(self._state.phase)
+        return _PHASES[self._state.phase]
 
     @property
     def is_finished(self) -> bool:
@@ -187,13 +195,13 @@ class Game:
         """The player who must act now: declarer when it is dummy's turn to play, the
         opponent asked when a claim is pending; None once finished."""
         actor = self._state.actor
-        return Seat(actor) if actor >= 0 else None
+        return SEATS[actor] if actor >= 0 else None
 
     @property
     def to_play(self) -> Seat | None:
         """The hand whose turn it is in the play (dummy's seat on dummy's turn)."""
         state = self._state
-        return Seat(state.to_move) if state.phase == PLAY else None
+        return SEATS[state.to_move] if state.phase == PLAY else None
 
     def legal_actions(self, seat: Seat | None = None) -> tuple[Action, ...]:
         """What a player may do now; by default the player to act.
@@ -219,7 +227,14 @@ class Game:
     @property
     def auction(self) -> Auction:
         """The auction so far."""
-        return Auction(self.board.dealer, [a for a in self.actions if isinstance(a, Call)])
+        return Auction(self.board.dealer, self.calls)
+
+    @property
+    def calls(self) -> tuple[Call, ...]:
+        """The calls made so far, dealer's first."""
+        return tuple(
+            Call.ALL[a - CALL_BASE] for a in self._state.history if CALL_BASE <= a < CLAIM_BASE
+        )
 
     @property
     def contract(self) -> Contract | None:
@@ -229,20 +244,20 @@ class Game:
             return None
         return Contract(
             state.last_bid // 5 + 1,
-            Strain(state.last_bid % 5),
-            Doubled(state.doubled),
-            Seat(state.declarer),
+            _STRAINS[state.last_bid % 5],
+            _DOUBLED[state.doubled],
+            SEATS[state.declarer],
         )
 
     @property
     def declarer(self) -> Seat | None:
         """Declarer, once the auction has produced a contract."""
-        return Seat(self._state.declarer) if self._state.declarer >= 0 else None
+        return SEATS[self._state.declarer] if self._state.declarer >= 0 else None
 
     @property
     def dummy(self) -> Seat | None:
         """Declarer's partner, once there is a contract."""
-        return Seat(self._state.dummy) if self._state.declarer >= 0 else None
+        return SEATS[self._state.dummy] if self._state.declarer >= 0 else None
 
     @property
     def hands(self) -> BySeat[Hand]:
@@ -253,17 +268,19 @@ class Game:
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The tricks played so far, the one in progress (if any) last."""
+        if self._tricks is not None:
+            return self._tricks
         state = self._state
-        cards = [Card(a) for a in state.history if a < CALL_BASE]
+        cards = [CARDS[a] for a in state.history if a < CALL_BASE]
         winners = state.tricks_log
         tricks = []
-        leader = (state.declarer + 1) & 3
-        for start in range(0, len(cards), 4):
-            number = start // 4
-            winner = Seat(winners[number]) if number < len(winners) else None
-            tricks.append(Trick(Seat(leader), tuple(cards[start : start + 4]), winner))
+        leader = SEATS[(state.declarer + 1) & 3]
+        for number, start in enumerate(range(0, len(cards), 4)):
+            winner = SEATS[winners[number]] if number < len(winners) else None
+            tricks.append(Trick(leader, tuple(cards[start : start + 4]), winner))
             if winner is not None:
                 leader = winner
+        object.__setattr__(self, "_tricks", tuple(tricks))
         return tuple(tricks)
 
     @property

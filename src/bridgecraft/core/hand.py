@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from bridgecraft.core.cards import Card, Rank, Suit
+from bridgecraft.core.cards import CARDS, Card, Rank, Suit
 from bridgecraft.core.errors import InvalidNotationError
 
 __all__ = ["FULL_DECK", "SUIT_MASKS", "Hand", "holding_hcp"]
@@ -155,9 +155,10 @@ class Hand:
 
     def __iter__(self) -> Iterator[Card]:
         mask = self.mask
+        cards = CARDS
         while mask:
             top = mask.bit_length() - 1
-            yield Card(top)
+            yield cards[top]
             mask ^= 1 << top
 
     def __len__(self) -> int:

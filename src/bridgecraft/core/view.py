@@ -102,7 +102,7 @@ class View:
             phase=game.phase,
             to_act=game.to_act,
             to_play=game.to_play,
-            calls=game.auction.calls,
+            calls=game.calls,
             contract=game.contract,
             hands=BySeat.build(lambda s: hands[s] if s in seen else None),
             tricks=game.tricks,

@@ -1,0 +1,184 @@
+"""Helpers shared by the tests: the project's ``shared`` folder, its rule vectors, the
+spec's notation, and builders for deals and games that reach a chosen position.
+
+The ``shared`` folder (spec, vectors, seeds) is a sibling of the repository folder. It is
+found by walking up from this file to the first parent that holds
+``shared/docs/rules-vectors.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from bridgecraft.core import (
+    Board,
+    Call,
+    Card,
+    Claim,
+    ClaimResponse,
+    Deal,
+    Doubled,
+    Game,
+    Hand,
+    Seat,
+    Strain,
+    Suit,
+    Vulnerability,
+)
+
+VECTORS_IN_SHARED = Path("docs/rules-vectors.json")
+
+
+def find_shared_dir(start: Path | None = None) -> Path:
+    """The ``shared`` folder: ``parent / "shared"`` for the first parent of ``start``
+    (default: this file) that contains ``shared/docs/rules-vectors.json``."""
+    origin = (start or Path(__file__)).resolve()
+    for parent in origin.parents:
+        if (parent / "shared" / VECTORS_IN_SHARED).is_file():
+            return parent / "shared"
+    raise FileNotFoundError(
+        f"cannot find the shared folder: no parent of {origin} contains "
+        f"'shared/{VECTORS_IN_SHARED.as_posix()}' (the spec's test vectors; the 'shared' "
+        "folder must be a sibling of the repository folder or of one of its parents)"
+    )
+
+
+@cache
+def load_vectors() -> dict[str, Any]:
+    """The parsed ``rules-vectors.json``."""
+    path = find_shared_dir() / VECTORS_IN_SHARED
+    with path.open(encoding="utf-8") as file:
+        data: dict[str, Any] = json.load(file)
+    return data
+
+
+def seeds_dir() -> Path:
+    """The folder of the seed texts."""
+    return find_shared_dir() / "seeds"
+
+
+# -- the spec's notation, mapped explicitly (not through bridgecraft's parsers) -----------
+
+SEATS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
+STRAINS = {"C": Strain.C, "D": Strain.D, "H": Strain.H, "S": Strain.S, "NT": Strain.NT}
+SUITS = {"C": Suit.C, "D": Suit.D, "H": Suit.H, "S": Suit.S}
+DOUBLED = {"-": Doubled.UNDOUBLED, "X": Doubled.DOUBLED, "XX": Doubled.REDOUBLED}
+VULNERABILITIES = {
+    "None": Vulnerability.NONE,
+    "NS": Vulnerability.NS,
+    "EW": Vulnerability.EW,
+    "Both": Vulnerability.BOTH,
+}
+_RANK_TEXT = "23456789TJQKA"
+
+
+def card(text: str) -> Card:
+    """A card in the spec's notation: suit letter then rank (``HK``, ``CT``)."""
+    return Card(SUITS[text[0]] * 13 + _RANK_TEXT.index(text[1]))
+
+
+def cards(texts: Iterable[str]) -> list[Card]:
+    """Cards in the spec's notation."""
+    return [card(text) for text in texts]
+
+
+def bid(text: str) -> tuple[int, Strain]:
+    """The level and strain of a bid in the spec's notation (``4H``, ``3NT``)."""
+    return int(text[0]), STRAINS[text[1:]]
+
+
+# -- builders ------------------------------------------------------------------------------
+
+
+def build_deal(
+    fixed: Mapping[Seat, Iterable[Card]],
+    voids: Mapping[Seat, Iterable[Suit]] | None = None,
+) -> Deal:
+    """A deal in which each seat holds its ``fixed`` cards and no card of its ``voids``
+    suits beyond them; the other cards are spread over the seats that may hold them."""
+    held: dict[Seat, list[Card]] = {seat: list(fixed.get(seat, ())) for seat in Seat}
+    placed = [c for seat_cards in held.values() for c in seat_cards]
+    if len(set(placed)) != len(placed) or any(len(h) > 13 for h in held.values()):
+        raise ValueError(f"inconsistent fixed cards: {fixed!r}")
+    barred = {seat: set((voids or {}).get(seat, ())) for seat in Seat}
+    rest = [c for c in Card if c not in placed]
+    # Most constrained cards first: those that fewest seats may take.
+    rest.sort(key=lambda c: (sum(c.suit not in barred[seat] for seat in Seat), c))
+    for item in rest:
+        allowed = [s for s in Seat if item.suit not in barred[s] and len(held[s]) < 13]
+        if not allowed:
+            raise ValueError(f"cannot place {item}: every seat is full or void in its suit")
+        held[max(allowed, key=lambda s: (13 - len(held[s]), -int(s)))].append(item)
+    return Deal(*(Hand.from_cards(held[seat]) for seat in Seat))
+
+
+def auction_calls(
+    declarer: Seat, level: int, strain: Strain, doubled: Doubled = Doubled.UNDOUBLED
+) -> list[Call]:
+    """Calls, with ``declarer`` dealing, that make ``declarer`` declare this contract:
+    the bid, then X by the left-hand opponent, XX by dummy, and three passes."""
+    calls = [Call.bid(level, strain)]
+    if doubled >= Doubled.DOUBLED:
+        calls.append(Call.DOUBLE)
+    if doubled == Doubled.REDOUBLED:
+        calls.append(Call.REDOUBLE)
+    return [*calls, Call.PASS, Call.PASS, Call.PASS]
+
+
+def game_at_opening_lead(
+    deal: Deal,
+    declarer: Seat,
+    level: int,
+    strain: Strain,
+    doubled: Doubled = Doubled.UNDOUBLED,
+    vulnerability: Vulnerability = Vulnerability.NONE,
+    number: int = 1,
+) -> Game:
+    """A game of ``deal`` whose auction (dealt by ``declarer``) has just ended in this
+    contract: the opening leader is to play."""
+    board = Board(number, deal, dealer=declarer, vulnerability=vulnerability)
+    return Game.replay(board, auction_calls(declarer, level, strain, doubled))
+
+
+def deal_for_trick(
+    leader: Seat,
+    played: Sequence[Card],
+    extra: Mapping[Seat, Iterable[Card]] | None = None,
+) -> Deal:
+    """A deal where the seats from ``leader`` clockwise hold the cards ``played`` (plus
+    their ``extra`` cards), and a seat whose card is not of the suit led is void in it."""
+    led = played[0].suit
+    fixed = {leader.next(offset): [item] for offset, item in enumerate(played)}
+    for seat, more in (extra or {}).items():
+        fixed[seat] = [*fixed.get(seat, []), *more]
+    voids = {leader.next(offset): [led] for offset, item in enumerate(played) if item.suit != led}
+    return build_deal(fixed, voids)
+
+
+def play_one_trick(strain: Strain, leader: Seat, played: Sequence[Card], level: int = 1) -> Game:
+    """A real game at ``level`` ``strain`` declared by ``leader``'s right-hand opponent,
+    so that ``leader`` makes the opening lead, after the four seats play ``played``."""
+    game = game_at_opening_lead(deal_for_trick(leader, played), leader.rho, level, strain)
+    assert game.to_play == leader
+    for offset, item in enumerate(played):
+        assert game.to_play == leader.next(offset)
+        assert item in game.legal_actions(game.to_act)
+        game = game.apply(item)
+    return game
+
+
+def finish_by_claim(game: Game, tricks: int) -> Game:
+    """Make the opening lead (if not yet made) and end the deal by declarer's claim of
+    ``tricks`` of the remaining tricks, accepted by both defenders."""
+    declarer = game.declarer
+    assert declarer is not None, "the auction has not produced a contract"
+    if not game.opening_lead_made:
+        lead = next(a for a in game.legal_actions() if isinstance(a, Card))
+        game = game.apply(lead)
+    game = game.apply(Claim(declarer, tricks))
+    game = game.apply(ClaimResponse(declarer.lho, True))
+    return game.apply(ClaimResponse(declarer.rho, True))

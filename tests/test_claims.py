@@ -1,0 +1,91 @@
+"""Claims and concessions (Laws 68-69 as played online): a claim of some of the remaining
+tricks concedes the rest; the opponents (not dummy) accept or reject; one rejection and
+play continues; when all accept, the deal ends with the agreed tricks."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgecraft.core import (
+    Board,
+    Card,
+    Claim,
+    ClaimResponse,
+    Deal,
+    Game,
+    Phase,
+    Seat,
+)
+
+MIXED = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
+
+
+def after(actions: str, number: int = 1) -> Game:
+    return Game.replay(Board(number, MIXED), actions.split())
+
+
+# 3NT by North (board 1, nobody vulnerable); East leads HJ, dummy H6, West H2, North HA.
+OPENED = "3NT P P P HJ H6 H2 HA"
+
+
+def test_declarer_claims_both_defenders_must_accept() -> None:
+    game = after(OPENED).apply(Claim(Seat.N, 12))
+    assert game.phase == Phase.CLAIM and game.pending_claim == Claim(Seat.N, 12)
+    assert game.to_act == Seat.E  # clockwise from the claimer
+    assert set(game.legal_actions(Seat.W)) == {
+        ClaimResponse(Seat.W, True),
+        ClaimResponse(Seat.W, False),
+    }
+    assert game.legal_actions(Seat.S) == ()  # dummy has no say
+    game = game.apply(ClaimResponse(Seat.W, True))  # any asked opponent may answer first
+    assert game.phase == Phase.CLAIM and game.to_act == Seat.E
+    game = game.apply(ClaimResponse(Seat.E, True))
+    result = game.result()
+    assert game.is_finished and result is not None
+    assert result.tricks == 13  # one trick won in play + 12 claimed
+    assert result.score == 520  # 3NT +4, not vulnerable
+
+
+def test_one_rejection_and_play_continues_where_it_stopped() -> None:
+    opened = after(OPENED + " SA")  # North leads SA: trick 2 in progress, East to play
+    rejected = opened.apply(Claim(Seat.N, 12)).apply("E accepts").apply("W rejects")
+    assert rejected.phase == Phase.PLAY and rejected.pending_claim is None
+    assert rejected.to_play == Seat.E and rejected.legal_actions()[0] == Card.S7
+    assert rejected.tricks == opened.tricks
+    assert rejected.apply("S7").tricks[-1].cards == (Card.SA, Card.S7)
+
+
+def test_a_defender_claims_and_declarer_answers() -> None:
+    game = after(OPENED).apply(Claim(Seat.W, 0))  # a concession of all remaining tricks
+    assert game.to_act == Seat.N and game.pending_claim == Claim(Seat.W, 0)
+    finished = game.apply(ClaimResponse(Seat.N, True))
+    result = finished.result()
+    assert result is not None and result.tricks == 13
+
+
+def test_a_defender_may_claim_out_of_turn() -> None:
+    game = after(OPENED)  # North (declarer) is on lead
+    assert game.to_act == Seat.N
+    claims = [a for a in game.legal_actions(Seat.E) if isinstance(a, Claim)]
+    assert claims == [Claim(Seat.E, n) for n in range(13)]  # 12 tricks remain: 0..12
+    finished = game.apply(Claim(Seat.E, 3)).apply(ClaimResponse(Seat.N, True))
+    result = finished.result()
+    assert result is not None
+    assert result.tricks == 13 - 3  # N-S won one trick, E-W get 3 of the 12 left
+    assert result.score == 430  # 10 tricks: 3NT +1, not vulnerable
+
+
+@pytest.mark.parametrize("claimed", [0, 5, 12])
+def test_the_claimed_tricks_decide_the_score(claimed: int) -> None:
+    game = after(OPENED).apply(Claim(Seat.N, claimed)).apply("E accepts").apply("W accepts")
+    result = game.result()
+    assert result is not None and result.tricks == 1 + claimed
+    contract = game.contract
+    assert contract is not None
+    assert result.score == contract.score(tricks=1 + claimed, vulnerable=False)
+
+
+def test_undoing_an_accepted_claim_reopens_the_play() -> None:
+    claimed = after(OPENED).apply(Claim(Seat.N, 12)).apply("E accepts").apply("W accepts")
+    assert claimed.undo(1).phase == Phase.CLAIM
+    assert claimed.undo(3) == after(OPENED)

@@ -1,0 +1,93 @@
+"""The command line: real output for good input; one line and exit 2 for a user's mistake."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import pytest
+
+from bridgecraft.cli import main
+from bridgecraft.core import Board, Deal, Game, Seat
+
+SOLID = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_deal_is_repeatable_with_a_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "deal", "--seed", "5", "--board", "3", "--format", "pbn")
+    assert status == 0 and err == ""
+    number, text = out.split(" ", 1)
+    assert number == "3" and text.startswith("S:")  # board 3: South deals
+    assert Deal.from_pbn(text) == Deal.random(random.Random(5))
+
+
+def test_deal_diagram_shows_all_four_hands(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "deal", "--seed", "1", "--count", "2", "--board", "4")
+    assert status == 0
+    assert out.count("North") == 2 and "Board 4" in out and "Board 5" in out
+    assert "Dealer W" in out and "Vul Both" in out  # board 4 (Law 2)
+    assert sum(line.count("♠") for line in out.splitlines()) == 8
+
+
+def test_show_accepts_pbn_and_index(capsys: pytest.CaptureFixture[str]) -> None:
+    deal = Deal.from_pbn(SOLID)
+    status, out, _ = run(capsys, "show", str(deal.index), "--board", "2")
+    assert status == 0 and f"PBN   {deal.to_pbn(Seat.E)}" in out  # board 2: East deals
+    assert "♠ AKQJ" in out and f"Index {deal.index}" in out and "Dealer E" in out
+    status, again, _ = run(capsys, "show", SOLID, "--board", "2")
+    assert status == 0 and again == out
+
+
+def test_replay_shows_the_result_and_score(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "replay", SOLID, "7NT P P P S7 N claims 13 E accepts W accepts")
+    expected = Game.replay(
+        Board(1, Deal.from_pbn(SOLID)),
+        ["7NT", "P", "P", "P", "S7"] + ["N claims 13", "E accepts", "W accepts"],
+    ).result()
+    assert status == 0 and expected is not None
+    assert f"Result: {expected}" in out and "+1520" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["show", "N:AKQ"], "invalid deal 'N:AKQ'"),
+        (["show", SOLID, "--board", "0"], "boards are numbered from 1"),
+        (["show", SOLID, "--vul", "sometimes"], "invalid vulnerability 'sometimes'"),
+        (["replay", SOLID, "1NT P 1S"], "insufficient bid 1S after 1NT"),
+        (["replay", SOLID, "8NT"], "no bid above seven"),
+        (["deal", "--format", "xml"], "invalid format 'xml'"),
+        (["deal", "--count", "0"], "invalid count 0"),
+        (["deal", "--count", "many"], "'--count'"),
+        (["deal", "--bogus"], "No such option: --bogus"),
+        (["nonsense"], "No such command"),
+    ],
+)
+def test_mistakes_give_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], words: str
+) -> None:
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == ""
+    assert err.startswith("error: ") and words in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_the_installed_command_and_module_run() -> None:
+    ok = subprocess.run(
+        [sys.executable, "-m", "bridgecraft", "deal", "--seed", "2", "--format", "index"],
+        capture_output=True,
+        text=True,
+    )
+    assert ok.returncode == 0 and ok.stdout.startswith("1 ")
+    bad = subprocess.run(
+        [sys.executable, "-m", "bridgecraft", "show", "N:1.2.3.4"], capture_output=True, text=True
+    )
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert bad.stderr.count("\n") == 1 and bad.stderr.startswith("error: invalid deal")

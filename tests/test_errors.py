@@ -1,0 +1,185 @@
+"""Every illegal action raises a typed error naming the action, the reason and the context,
+and leaves the game unchanged; every bad notation raises InvalidNotationError saying what is
+wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgecraft.core import (
+    Board,
+    BridgeError,
+    Call,
+    Card,
+    Claim,
+    ClaimResponse,
+    Contract,
+    Deal,
+    Game,
+    Hand,
+    IllegalActionError,
+    IllegalCallError,
+    IllegalClaimError,
+    IllegalPlayError,
+    InvalidNotationError,
+    Rank,
+    Seat,
+    Strain,
+    Suit,
+    Vulnerability,
+)
+from bridgecraft.core.actions import parse_action
+
+# North holds all spades, East all hearts, South all diamonds, West all clubs.
+SOLID = Deal.from_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+# Every seat has every suit: N holds the top honours, W the small cards.
+MIXED = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
+
+
+def game_after(deal: Deal, text: str, number: int = 1) -> Game:
+    return Game.replay(Board(number, deal), text.split())
+
+
+ILLEGAL = [
+    # (deal, actions so far, illegal action, error type, words the message must contain)
+    (MIXED, "1S P 2S", "1H", IllegalCallError, ["insufficient bid 1H after 2S", "1S P 2S"]),
+    (MIXED, "1NT", "1S", IllegalCallError, ["insufficient bid 1S after 1NT", "auction: 1NT"]),
+    (MIXED, "1S P", "X", IllegalCallError, ["cannot double 1S", "own side", "auction: 1S P"]),
+    (MIXED, "1S", "XX", IllegalCallError, ["cannot redouble", "not been doubled"]),
+    (MIXED, "1S X P", "XX", IllegalCallError, ["cannot redouble", "own side's double"]),
+    (MIXED, "1H X P", "X", IllegalCallError, ["already doubled"]),
+    (MIXED, "", "X", IllegalCallError, ["no bid has been made"]),
+    (MIXED, "1C P P P", "P", IllegalCallError, ["cannot call P", "auction is over"]),
+    (MIXED, "P P P P", "1C", IllegalCallError, ["cannot call 1C", "deal is finished"]),
+    (MIXED, "1C", "SA", IllegalPlayError, ["cannot play SA", "auction is not over"]),
+    # 1NT by N: East leads. SA is North's (out of turn), H2... East must follow a heart lead.
+    (MIXED, "1NT P P P", "SA", IllegalPlayError, ["SA", "North's hand", "out of turn"]),
+    (MIXED, "1NT P P P HJ", "SQ", IllegalPlayError, ["SQ", "South's", "North's hand"]),
+    (MIXED, "1NT P P P HJ H6", "C2", IllegalPlayError, ["revoke", "must follow hearts", "C2"]),
+    (MIXED, "1NT P P P HJ H6", "S2", IllegalPlayError, ["revoke", "(holds H5 H4 H3 H2)"]),
+    (MIXED, "1NT P P P HJ H6", "C9", IllegalPlayError, ["C9", "East's hand", "out of turn"]),
+    (SOLID, "1NT P P P HA DA C2 S2", "DA", IllegalPlayError, ["DA", "already been played"]),
+]
+
+
+@pytest.mark.parametrize(
+    ("deal", "before", "action", "error", "words"),
+    ILLEGAL,
+    ids=[f"{before or '-'}|{action}" for _, before, action, _, _ in ILLEGAL],
+)
+def test_illegal_actions_raise_and_change_nothing(
+    deal: Deal, before: str, action: str, error: type[Exception], words: list[str]
+) -> None:
+    game = game_after(deal, before)
+    legal_before = game.legal_actions()
+    with pytest.raises(error) as raised:
+        game.apply(action)
+    message = str(raised.value)
+    for word in words:
+        assert word in message, f"{word!r} not in {message!r}"
+    assert isinstance(raised.value, IllegalActionError)
+    assert isinstance(raised.value, ValueError) and isinstance(raised.value, BridgeError)
+    assert game == game_after(deal, before)  # unchanged: same history, same legal actions
+    assert game.legal_actions() == legal_before
+
+
+def test_acting_out_of_turn_is_refused() -> None:
+    game = game_after(MIXED, "1NT P P")
+    with pytest.raises(IllegalCallError, match="N cannot call P: it is W's turn to call"):
+        game.apply(Call.PASS, seat=Seat.N)
+    played = game_after(MIXED, "1NT P P P HJ")
+    with pytest.raises(IllegalPlayError, match="dummy's cards are played by declarer N"):
+        played.apply(Card.H6, seat=Seat.S)
+    with pytest.raises(IllegalPlayError, match="it is N's turn"):
+        played.apply(Card.H6, seat=Seat.W)
+    assert played.apply(Card.H6, seat=Seat.N).tricks[0].cards == (Card.HJ, Card.H6)
+
+
+def test_illegal_claims_and_answers() -> None:
+    game = game_after(MIXED, "1NT P P P")
+    with pytest.raises(IllegalClaimError, match="before the opening lead"):
+        game.apply(Claim(Seat.N, 7))
+    game = game.apply("HJ")
+    with pytest.raises(IllegalClaimError, match="dummy does not claim"):
+        game.apply(Claim(Seat.S, 7))
+    with pytest.raises(IllegalClaimError, match="no claim is pending"):
+        game.apply(ClaimResponse(Seat.E, True))
+    claimed = game.apply(Claim(Seat.N, 13))
+    with pytest.raises(IllegalClaimError, match="not an opponent asked"):
+        claimed.apply(ClaimResponse(Seat.S, True))
+    with pytest.raises(IllegalClaimError, match="awaits an answer"):
+        claimed.apply(Claim(Seat.E, 1))
+    with pytest.raises(IllegalPlayError, match="awaits an answer"):
+        claimed.apply(Card.H6)
+    with pytest.raises(IllegalClaimError, match="W cannot act for E"):
+        claimed.apply(ClaimResponse(Seat.E, True), seat=Seat.W)
+    with pytest.raises(InvalidNotationError, match="claim of 14 tricks"):
+        Claim(Seat.N, 14)
+
+
+def test_undo_beyond_the_start_is_refused() -> None:
+    game = game_after(MIXED, "1C P")
+    assert game.undo(2) == Game.new(Board(1, MIXED))
+    with pytest.raises(IllegalActionError, match="cannot undo 3"):
+        game.undo(3)
+
+
+BAD_NOTATION = [
+    (Call.parse, "8NT", "no bid above seven"),
+    (Call.parse, "0C", "levels are 1 to 7"),
+    (Call.parse, "S1", "expected a level 1-7 then a strain"),
+    (Call.parse, "1X", "expected a level"),
+    (Call.parse, "", "invalid call"),
+    (Card.parse, "S1", "invalid card 'S1'"),
+    (Card.parse, "X9", "invalid card"),
+    (Card.parse, "SAA", "invalid card"),
+    (Rank.parse, "11", "invalid rank"),
+    (Suit.parse, "N", "invalid suit"),
+    (Strain.parse, "Z", "invalid strain"),
+    (Seat.parse, "Q", "invalid seat"),
+    (Vulnerability.parse, "maybe", "invalid vulnerability"),
+    (Contract.parse, "8NT by S", "no bid above seven"),
+    (Contract.parse, "4S", "expected level, strain"),
+    (Hand.parse, "AKQ.JT9.876", "expected 4 holdings"),
+    (Hand.parse, "AKQ.JT9.876.5Z", "'Z' is not a rank in the club holding"),
+    (Hand.parse, "AKA...", "SA appears twice"),
+    (parse_action, "hello", "invalid action 'hello'"),
+    (parse_action, "N claims lots", "invalid claim"),
+    (Deal.from_pbn, "AKQ.. ...", "expected a seat, ':' and four hands"),
+    (Deal.from_pbn, "Q:... ... ... ...", "'Q' is not a seat"),
+    (Deal.from_pbn, "N:" + " ".join(["AKQJ.AKQ.AKQ.AKQ"] * 3), "expected 4 hands, found 3"),
+    (Deal.from_pbn, "N:- T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432", "not given"),
+    # 51 cards: the club two is missing from West.
+    (
+        Deal.from_pbn,
+        "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.543",
+        "51 cards instead of 52 (missing C2); W has 12 cards instead of 13",
+    ),
+    # 53 cards: West has an extra spade ace, which North also holds.
+    (
+        Deal.from_pbn,
+        "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 A2.5432.5432.5432",
+        "SA dealt to more than one hand; 53 cards instead of 52; W has 14 cards instead of 13",
+    ),
+    # A repeated card with 52 in all: East's CJ is also West's, the C2 is missing.
+    (
+        Deal.from_pbn,
+        "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.543J",
+        "CJ dealt to more than one hand; 52 cards instead of 52 (missing C2)",
+    ),
+    (Deal.from_index, -1, "invalid deal index -1"),
+    (Deal.from_index, 53_644_737_765_488_792_839_237_440_000, "invalid deal index"),
+    (lambda n: Board(n, MIXED), 0, "boards are numbered from 1"),
+]
+
+
+@pytest.mark.parametrize(
+    ("parser", "text", "words"), BAD_NOTATION, ids=[repr(t) for _, t, _ in BAD_NOTATION]
+)
+def test_bad_notation_says_what_is_wrong(parser: object, text: object, words: str) -> None:
+    with pytest.raises(InvalidNotationError) as raised:
+        parser(text)  # type: ignore[operator]
+    assert words in str(raised.value)
+    assert isinstance(raised.value, ValueError)
+    if isinstance(text, str) and text:
+        assert repr(text) in str(raised.value) or text in str(raised.value)
