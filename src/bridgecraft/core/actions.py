@@ -3,11 +3,14 @@
 Each action has an integer id for the rules engine (see :mod:`bridgecraft.core.engine`).
 
 >>> parse_action("1NT"), parse_action("h10"), parse_action("S claims 9"), parse_action("W rejects")
-(Call.parse('1NT'), Card.HT, Claim(seat=Seat.S, tricks=9), ClaimResponse(seat=Seat.W, accept=False))
+(Call.parse('1NT'), Card.HT, Claim(seat=Seat.S, tricks=9, statement=''), \
+ClaimResponse(seat=Seat.W, accept=False))
+>>> print(parse_action("N claims 12: cross-ruff, then draw trumps"))
+N claims 12: cross-ruff, then draw trumps
 >>> [action_id(action) for action in (Card.SA, Call.PASS, Claim(Seat.N, 3))]
 [51, 52, 93]
 >>> action_from_id(93)
-Claim(seat=Seat.N, tricks=3)
+Claim(seat=Seat.N, tricks=3, statement='')
 """
 
 from __future__ import annotations
@@ -38,13 +41,16 @@ class Claim:
     """Declarer or a defender (dummy does not claim)."""
     tricks: int
     """How many of the remaining tricks the claimer's side will win."""
+    statement: str = ""
+    """The claimer's line of play, in his words (Law 68C); kept with the record."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.tricks, int) or not 0 <= self.tricks <= 13:
             raise InvalidNotationError(f"invalid claim of {self.tricks!r} tricks: expected 0 to 13")
 
     def __str__(self) -> str:
-        return f"{self.seat} claims {self.tricks}"
+        text = f"{self.seat} claims {self.tricks}"
+        return f"{text}: {self.statement}" if self.statement else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,14 +110,18 @@ def parse_action(text: str) -> Action:
     bridgecraft.core.errors.InvalidNotationError: invalid call '8C': no bid above seven \
 exists (Law 38)
     """
-    words = text.split()
+    head, colon, statement = text.partition(":")
+    words = head.split()
     if len(words) == 3 and words[1].lower() in ("claims", "claim"):
         try:
-            return Claim(Seat.parse(words[0]), int(words[2]))
+            return Claim(Seat.parse(words[0]), int(words[2]), statement.strip())
         except ValueError:
             raise InvalidNotationError(
-                f"invalid claim {text!r}: expected a seat, 'claims' and a number of tricks"
+                f"invalid claim {text!r}: expected a seat, 'claims', a number of tricks "
+                "and optionally ': statement'"
             ) from None
+    if colon:
+        raise InvalidNotationError(f"invalid action {text!r}: only a claim takes a ':' statement")
     if len(words) == 2 and words[1].lower() in ("accepts", "accept", "rejects", "reject"):
         return ClaimResponse(Seat.parse(words[0]), words[1].lower().startswith("accept"))
     if len(words) == 1:

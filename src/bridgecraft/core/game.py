@@ -291,10 +291,9 @@ class Game:
     @property
     def pending_claim(self) -> Claim | None:
         """The claim awaiting answers, if any."""
-        state = self._state
-        if state.phase != CLAIM:
+        if self._state.phase != CLAIM:
             return None
-        return Claim(Seat(state.claimer), state.claim_tricks)
+        return next(a for a in reversed(self.actions) if isinstance(a, Claim))
 
     @property
     def opening_lead_made(self) -> bool:
