@@ -114,6 +114,8 @@ exists (Law 38)
     words = head.split()
     if len(words) == 3 and words[1].lower() in ("claims", "claim"):
         try:
+            if not (words[2].isascii() and words[2].isdigit()):
+                raise ValueError(words[2])
             return Claim(Seat.parse(words[0]), int(words[2]), statement.strip())
         except ValueError:
             raise InvalidNotationError(
@@ -126,7 +128,7 @@ exists (Law 38)
         return ClaimResponse(Seat.parse(words[0]), words[1].lower().startswith("accept"))
     if len(words) == 1:
         word = words[0]
-        if word[0].isdigit():  # a bid: "8C" is a bid above seven, never the eight of clubs
+        if word[0] in "0123456789":  # a bid: "8C" is a bid above seven, never the eight of clubs
             return Call.parse(word)
         try:
             return Call.parse(word)

@@ -125,7 +125,7 @@ expected a level 1-7 then a strain (1C, 3NT), or P, X, XX
         word = _WORDS.get(key)
         if word is not None:
             return _CALLS[word]
-        if len(key) >= 2 and key[0].isdigit():
+        if len(key) >= 2 and key[0] in "0123456789":
             level = int(key[0])
             try:
                 strain = Strain.parse(key[1:])
