@@ -140,6 +140,9 @@ def trick_winner(strain: Strain, leader: Seat, cards: tuple[Card, ...] | list[Ca
     return Seat(win_seat)
 
 
+_new_state = object.__new__
+
+
 class State:
     """The mutable state of one deal: auction, play, claims; apply and undo actions.
 
@@ -217,14 +220,33 @@ class State:
 
     def copy(self) -> State:
         """An independent copy (the undo history included)."""
-        other = State.__new__(State)
-        for name in State.__slots__:
-            setattr(other, name, getattr(self, name))
+        other = _new_state(State)
         other.hands = self.hands[:]
+        other.dealer = self.dealer
+        other.vulnerability = self.vulnerability
         other.history = self.history[:]
         other._undo = self._undo[:]
+        other.phase = self.phase
+        other.to_move = self.to_move
+        other.last_bid = self.last_bid
+        other.bidder = self.bidder
+        other.doubled = self.doubled
+        other.passes = self.passes
+        other.declarer = self.declarer
+        other.trump = self.trump
+        other.leader = self.leader
+        other.led = self.led
+        other.win_card = self.win_card
+        other.win_seat = self.win_seat
+        other.trick_len = self.trick_len
+        other.tricks_done = self.tricks_done
         other.won = self.won[:]
         other.tricks_log = self.tricks_log[:]
+        other.claimer = self.claimer
+        other.claim_tricks = self.claim_tricks
+        other.responders = self.responders
+        other._resume = self._resume
+        other.final_tricks = self.final_tricks
         return other
 
     # -- questions -----------------------------------------------------------------------

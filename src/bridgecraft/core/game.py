@@ -38,11 +38,13 @@ from bridgecraft.core.calls import Call, Doubled
 from bridgecraft.core.cards import CARDS, SEATS, BySeat, BySide, Seat, Strain
 from bridgecraft.core.contract import Contract
 from bridgecraft.core.engine import (
+    ACTION_COUNT,
     CALL_BASE,
     CLAIM,
     CLAIM_BASE,
     FINISHED,
     PLAY,
+    RESPONSE_BASE,
     Phase,
     State,
 )
@@ -58,6 +60,9 @@ from bridgecraft.core.view import View
 
 __all__ = ["Game"]
 
+_ACTIONS: tuple[Action, ...] = tuple(action_from_id(ident) for ident in range(ACTION_COUNT))
+_new = object.__new__
+_set = object.__setattr__
 _PHASES = tuple(Phase)
 _STRAINS = tuple(Strain)
 _DOUBLED = tuple(Doubled)
@@ -125,13 +130,12 @@ class Game:
             self._check_turn(parsed, Seat(seat))
         state = self._state.copy()
         state.apply(ident)
-        game = object.__new__(Game)
-        setter = object.__setattr__
-        setter(game, "board", self.board)
-        setter(game, "actions", (*self.actions, parsed))
-        setter(game, "_state", state)
-        setter(game, "_parent", self)
-        setter(game, "_tricks", None)
+        game = _new(Game)
+        _set(game, "board", self.board)
+        _set(game, "actions", (*self.actions, parsed))
+        _set(game, "_state", state)
+        _set(game, "_parent", self)
+        _set(game, "_tricks", None)
         return game
 
     def _check_turn(self, action: Action, seat: Seat) -> None:
@@ -203,12 +207,13 @@ class Game:
         state = self._state
         return SEATS[state.to_move] if state.phase == PLAY else None
 
-    def legal_actions(self, seat: Seat | None = None) -> tuple[Action, ...]:
+    def legal_actions(self, seat: Seat | None = None, *, claims: bool = True) -> tuple[Action, ...]:
         """What a player may do now; by default the player to act.
 
-        In the play this lists the cards of the hand to play and the claims of the
-        player to act (declarer on dummy's turn). A defender may also claim when it is
-        not his turn: ``legal_actions(seat)`` lists what that seat may do.
+        In the play this lists the cards of the hand to play, then the claims of the
+        player to act (declarer on dummy's turn); ``claims=False`` leaves claims out. A
+        defender may also claim when it is not his turn: ``legal_actions(seat)`` lists what
+        that seat may do.
         """
         state = self._state
         actor = state.actor
@@ -219,10 +224,12 @@ class Game:
         else:
             seat_index = int(seat)
         ids: tuple[int, ...] = state.legal_actions() if seat_index == actor else ()
-        ids += state.legal_claims(seat_index)
+        if claims:
+            ids += state.legal_claims(seat_index)
         if state.phase == CLAIM and state.responders >> seat_index & 1 and seat_index != actor:
-            ids += (146 + 2 * seat_index, 147 + 2 * seat_index)
-        return tuple(action_from_id(ident) for ident in ids)
+            ids += (RESPONSE_BASE + 2 * seat_index, RESPONSE_BASE + 2 * seat_index + 1)
+        table = _ACTIONS
+        return tuple([table[ident] for ident in ids])
 
     @property
     def auction(self) -> Auction:

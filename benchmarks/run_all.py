@@ -1,0 +1,58 @@
+"""Run every benchmark, each in its own process, and fail if any of them fails.
+
+Run: ``make bench`` (full runs, a few minutes), or ``.venv/bin/python benchmarks/run_all.py``;
+``--quick`` runs a tiny workload of each (a few seconds in all) only to prove that they work;
+``make test`` does this. Other options (``--rounds N``, ``--seed N``) are passed on to every
+benchmark. A peer that is not installed is reported ("peer not installed: skipped") and its
+part skipped, unless ``REQUIRE_PEERS=1`` is set, which makes that benchmark (and this script)
+exit with a non-zero status.
+
+The benchmarks:
+
+* ``complete_deals.py``: complete random deals per second, bridgecraft ``State`` and ``Game``
+  against OpenSpiel's C++ ``bridge`` game (target: State >= 1.0x OpenSpiel).
+* ``dealing.py``: random deals per second, ``Deal.random`` against endplay's dealer
+  (target: >= 3x endplay).
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+BENCHMARKS = ("complete_deals.py", "dealing.py")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="tiny workloads (smoke test)")
+    parser.add_argument("--rounds", type=int, help="interleaved rounds, passed to each script")
+    parser.add_argument("--seed", type=int, help="seed, passed to each script")
+    args = parser.parse_args(argv)
+    passed_on = ["--quick"] if args.quick else []
+    if args.rounds is not None:
+        passed_on += ["--rounds", str(args.rounds)]
+    if args.seed is not None:
+        passed_on += ["--seed", str(args.seed)]
+
+    failed = []
+    start = time.perf_counter()
+    for script in BENCHMARKS:
+        print(f"\n$ python benchmarks/{script} {' '.join(passed_on)}".rstrip(), flush=True)
+        status = subprocess.run([sys.executable, str(HERE / script), *passed_on], check=False)
+        if status.returncode:
+            failed.append(f"{script} (exit status {status.returncode})")
+    elapsed = time.perf_counter() - start
+    if failed:
+        print(f"\nbenchmarks FAILED: {', '.join(failed)}", flush=True)
+        return 1
+    print(f"\nall {len(BENCHMARKS)} benchmarks ran in {elapsed:.1f} s", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
