@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from bridgecraft.core.calls import Doubled
 from bridgecraft.core.cards import Seat, Side, Strain
 from bridgecraft.core.errors import InvalidNotationError
-from bridgecraft.core.scoring import duplicate_score
+from bridgecraft.core.scoring.duplicate import duplicate_score
 
 __all__ = ["Contract"]
 

@@ -37,7 +37,7 @@ from bridgecraft.core.errors import (
     IllegalPlayError,
 )
 from bridgecraft.core.hand import Hand
-from bridgecraft.core.scoring import duplicate_score
+from bridgecraft.core.scoring.duplicate import duplicate_score
 
 __all__ = [
     "ACTION_COUNT",
