@@ -30,7 +30,16 @@ from bridgecraft.core.errors import (
 from bridgecraft.core.game import Game
 from bridgecraft.core.hand import Hand
 from bridgecraft.core.result import Result, Trick
-from bridgecraft.core.scoring import duplicate_score
+from bridgecraft.core.scoring import (
+    Chicago,
+    ChicagoSettings,
+    Rubber,
+    RubberSettings,
+    duplicate_score,
+    imps,
+    matchpoints,
+    wbf_vp,
+)
 from bridgecraft.core.view import View, visible_seats
 
 __all__ = [
@@ -44,6 +53,8 @@ __all__ = [
     "BySide",
     "Call",
     "Card",
+    "Chicago",
+    "ChicagoSettings",
     "Claim",
     "ClaimResponse",
     "Contract",
@@ -59,6 +70,8 @@ __all__ = [
     "Phase",
     "Rank",
     "Result",
+    "Rubber",
+    "RubberSettings",
     "Seat",
     "Side",
     "State",
@@ -72,7 +85,10 @@ __all__ = [
     "chicago_dealer",
     "chicago_vulnerability",
     "duplicate_score",
+    "imps",
+    "matchpoints",
     "parse_action",
     "trick_winner",
     "visible_seats",
+    "wbf_vp",
 ]

@@ -1,9 +1,68 @@
-"""Every way bridge is scored: duplicate (Law 77), and comparisons between results.
+"""Every way bridge is scored: duplicate (Law 77), rubber and Chicago score cards, and the
+comparisons between results: IMPs, Butler and cross-IMPs, matchpoints (with Neuberg), and
+WBF victory points.
 
 >>> duplicate_score(3, Strain.NT, Doubled.UNDOUBLED, vulnerable=False, tricks=10)
 430
+>>> imps(450), matchpoints([420, 450, 420, 170]), wbf_vp(20, 16)
+(10, [3.0, 6.0, 3.0, 0.0], (15.0, 5.0))
 """
 
+from bridgecraft.core.scoring.chicago import Chicago, ChicagoSettings
 from bridgecraft.core.scoring.duplicate import duplicate_score, trick_points, undertrick_penalty
+from bridgecraft.core.scoring.imps import (
+    IMP_TABLE,
+    ButlerSettings,
+    board_imps,
+    butler_imps,
+    cross_imps,
+    datum,
+    imps,
+)
+from bridgecraft.core.scoring.matchpoints import (
+    ew_matchpoints,
+    matchpoints,
+    neuberg,
+    neuberg_board,
+    percentage,
+    session_percentages,
+    top,
+)
+from bridgecraft.core.scoring.rubber import (
+    RecordedDeal,
+    Rubber,
+    RubberSettings,
+    ScoreEntry,
+    honors,
+)
+from bridgecraft.core.scoring.vp import blitz, wbf_vp, wbf_vp_table
 
-__all__ = ["duplicate_score", "trick_points", "undertrick_penalty"]
+__all__ = [
+    "IMP_TABLE",
+    "ButlerSettings",
+    "Chicago",
+    "ChicagoSettings",
+    "RecordedDeal",
+    "Rubber",
+    "RubberSettings",
+    "ScoreEntry",
+    "blitz",
+    "board_imps",
+    "butler_imps",
+    "cross_imps",
+    "datum",
+    "duplicate_score",
+    "ew_matchpoints",
+    "honors",
+    "imps",
+    "matchpoints",
+    "neuberg",
+    "neuberg_board",
+    "percentage",
+    "session_percentages",
+    "top",
+    "trick_points",
+    "undertrick_penalty",
+    "wbf_vp",
+    "wbf_vp_table",
+]

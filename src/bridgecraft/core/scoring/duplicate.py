@@ -38,6 +38,10 @@ def undertrick_penalty(down: int, doubled: Doubled, vulnerable: bool) -> int:
     >>> [undertrick_penalty(down, Doubled.DOUBLED, False) for down in (1, 2, 3, 4)]
     [100, 300, 500, 800]
     """
+    if not isinstance(down, int) or not 0 <= down <= 13:
+        raise InvalidNotationError(f"invalid number of undertricks {down!r}: expected 0 to 13")
+    if down == 0:
+        return 0
     if doubled == Doubled.UNDOUBLED:
         return down * (100 if vulnerable else 50)
     if vulnerable:

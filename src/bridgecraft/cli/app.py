@@ -1,0 +1,46 @@
+"""The Typer application and the entry point that turns every user mistake into one line."""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+
+from bridgecraft.core import BridgeError
+
+__all__ = ["app", "main", "run"]
+
+app = typer.Typer(
+    name="bridgecraft",
+    help="Contract bridge, exactly per the Laws.",
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    try:
+        app(args=argv, standalone_mode=False)
+    except BridgeError as error:
+        typer.echo(f"error: {error}", err=True)
+        return 2
+    except typer.Exit as done:
+        return done.exit_code
+    except typer.TyperException as error:
+        if type(error).__name__ == "NoArgsIsHelpError":  # bare "bridgecraft": show the help
+            typer.echo(error.format_message())
+            return 0
+        typer.echo(f"error: {error.format_message()}", err=True)
+        return 2
+    except typer.Abort:
+        typer.echo("error: aborted", err=True)
+        return 1
+    return 0
+
+
+def run() -> None:
+    """Entry point of the ``bridgecraft`` script."""
+    sys.exit(main())

@@ -1,0 +1,94 @@
+"""Commands about scores: ``score``, ``imps``, ``vp``."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Annotated
+
+import typer
+
+from bridgecraft.cli.app import app
+from bridgecraft.core import Call, Doubled, InvalidNotationError, Strain, duplicate_score
+from bridgecraft.core.scoring.imps import imps as imps_of
+from bridgecraft.core.scoring.vp import wbf_vp
+
+__all__ = ["imps", "score", "vp"]
+
+_DOUBLING = re.compile(r"^(.*?)(XX|X|\*\*|\*)?$", re.IGNORECASE)
+
+
+def _contract(text: str) -> tuple[int, Strain, Doubled]:
+    """Level, strain and doubling state from ``4SX``, ``3NT``, ``6♥XX``..."""
+    match = _DOUBLING.match(text.strip())
+    base, suffix = (match.group(1), match.group(2) or "") if match else (text, "")
+    try:
+        call = Call.parse(base)
+    except InvalidNotationError as error:
+        reason = str(error).split(": ", 1)[-1]
+        raise InvalidNotationError(f"invalid contract {text!r}: {reason}") from None
+    if call.level is None or call.strain is None:
+        raise InvalidNotationError(f"invalid contract {text!r}: expected a bid such as 4S or 3NTX")
+    return call.level, call.strain, Doubled.parse(suffix)
+
+
+@app.command()
+def score(
+    contract: Annotated[str, typer.Argument(help="The contract: 4S, 3NTX, 6HXX...")],
+    tricks: Annotated[
+        int | None, typer.Option(help="Tricks won by declarer's side (default: just made).")
+    ] = None,
+    vul: Annotated[bool, typer.Option("--vul/--nonvul", help="Declarer vulnerable?")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """The duplicate score of a contract (Law 77), for declarer's side."""
+    level, strain, doubled = _contract(contract)
+    taken = level + 6 if tricks is None else tricks
+    points = duplicate_score(level, strain, doubled, vulnerable=vul, tricks=taken)
+    name = f"{level}{strain}{doubled}"
+    difference = taken - level - 6
+    if as_json:
+        typer.echo(
+            json.dumps(
+                {
+                    "contract": name,
+                    "vulnerable": vul,
+                    "tricks": taken,
+                    "result": difference,
+                    "score": points,
+                }
+            )
+        )
+        return
+    made = (
+        "made exactly"
+        if difference == 0
+        else (f"{difference} over" if difference > 0 else f"down {-difference}")
+    )
+    state = "vulnerable" if vul else "not vulnerable"
+    typer.echo(f"{name} {state}, {taken} tricks ({made}): {points:+d}")
+
+
+# Negative numbers are values here, not options.
+_NUMBERS = {"ignore_unknown_options": True}
+
+
+@app.command(context_settings=_NUMBERS)
+def imps(
+    difference: Annotated[int, typer.Argument(help="The difference in points between two scores.")],
+) -> None:
+    """Convert a score difference to IMPs (Law 78B)."""
+    typer.echo(str(imps_of(difference)))
+
+
+@app.command(context_settings=_NUMBERS)
+def vp(
+    margin: Annotated[float, typer.Argument(help="The IMP margin of the match.")],
+    boards: Annotated[int, typer.Option(help="The number of boards in the match.")] = 16,
+    concavity: Annotated[
+        bool, typer.Option(help="Apply the WBF concavity correction to the rounded table.")
+    ] = False,
+) -> None:
+    """Victory points of a match on the WBF continuous 20-point scale."""
+    winner, loser = wbf_vp(margin, boards, concavity=concavity)
+    typer.echo(f"{winner:.2f} - {loser:.2f}")

@@ -1,0 +1,157 @@
+"""Victory points: the WBF continuous 20-point scale (2013).
+
+For a match of ``boards`` boards, the blitz is ``X = 15 * sqrt(boards)`` and a margin of
+``M`` IMPs (``0 <= M < X``) gives the winner ``10 + 10 * (1 - tau**(3*M/X)) / (1 - tau**3)``
+with ``tau = (sqrt(5) - 1) / 2``; ``M >= X`` gives 20. The winner's VPs are rounded half-up to
+2 decimals first and the loser gets ``20 - winner``, so the pair adds up to 20.00 exactly.
+
+>>> wbf_vp(20, 16)
+(15.0, 5.0)
+>>> wbf_vp(-10, 16)
+(7.2, 12.8)
+>>> wbf_vp(14, 16), wbf_vp(14, 16, concavity=True)
+((13.74, 6.26), (13.75, 6.25))
+
+The formula is evaluated in `decimal` at 40 digits, so that rounding half-up never depends
+on binary floating point; the results are the nearest floats to the 2-decimal values.
+
+**Concavity** (``concavity=True``). The WBF requires that, after rounding, each extra IMP is
+worth no more than the one before. Over the whole table for margins 0 to ``ceil(X)``, wherever
+an entry lies below the straight line between its two neighbours (the value for ``M + 1``
+gains more than the value for ``M`` did), that entry is raised by 0.01, and the scan repeats
+until no such entry is left. The result does not depend on the order of the scan: it is the
+lowest table of 2-decimal values that is concave and never below the rounded values. It
+moves an entry by 0.01 for up to 33 boards, and by up to 0.04 for longer matches (120
+boards). Applied to a table cut at ``M + 1`` instead (as Marc Shearer's BridgeScore does), it
+can differ: 32 boards, 50 IMPs is 17.51 over the whole table but 17.50 over 0..51.
+RULES.md §6.4 and §9.2 point 5: validate against the WBF's published tables.
+"""
+
+from __future__ import annotations
+
+import math
+from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, localcontext
+from functools import lru_cache
+
+from bridgecraft.core.errors import InvalidNotationError
+
+__all__ = ["blitz", "wbf_vp", "wbf_vp_table"]
+
+_PRECISION = 40
+_CENT = Decimal("0.01")
+_TWENTY = Decimal(20)
+
+with localcontext() as _context:
+    _context.prec = _PRECISION
+    _TAU = (Decimal(5).sqrt() - 1) / 2
+    _DENOMINATOR = 1 - _TAU**3
+
+
+def _check_boards(boards: int) -> None:
+    if isinstance(boards, bool) or not isinstance(boards, int) or boards < 1:
+        raise InvalidNotationError(f"invalid number of boards {boards!r}: expected 1 or more")
+
+
+def _blitz(boards: int) -> Decimal:
+    with localcontext() as context:
+        context.prec = _PRECISION
+        return 15 * Decimal(boards).sqrt()
+
+
+def _exact_margin(margin: float) -> Decimal:
+    """``abs(margin)`` as a decimal; a float is read as the decimal it prints as."""
+    if isinstance(margin, float):
+        if not math.isfinite(margin):
+            raise InvalidNotationError(f"invalid IMP margin {margin!r}: not a number")
+        return abs(Decimal(repr(margin)))
+    return abs(Decimal(margin))
+
+
+def _winner_vp(margin: Decimal, boards: int) -> Decimal:
+    """The winner's VPs for ``margin >= 0`` IMPs, rounded half-up to 2 decimals."""
+    with localcontext() as context:
+        context.prec = _PRECISION
+        limit = _blitz(boards)
+        if margin >= limit:
+            return _TWENTY
+        value = 10 + 10 * (1 - _TAU ** (3 * margin / limit)) / _DENOMINATOR
+    return value.quantize(_CENT, rounding=ROUND_HALF_UP)
+
+
+def _make_concave(values: list[Decimal]) -> None:
+    """Raise entries of ``values`` by 0.01 until no entry lies below the line between its
+    neighbours (each step gains no more than the one before)."""
+    index = 2
+    while index < len(values):
+        if values[index] - 2 * values[index - 1] + values[index - 2] > 0:
+            values[index - 1] += _CENT
+            # Only the second differences around ``index - 1`` changed.
+            index = max(2, index - 1)
+        else:
+            index += 1
+
+
+@lru_cache(maxsize=64)
+def _table(boards: int, concavity: bool) -> tuple[Decimal, ...]:
+    last = int(_blitz(boards).to_integral_value(rounding=ROUND_CEILING))
+    values = [_winner_vp(Decimal(margin), boards) for margin in range(last + 1)]
+    if concavity:
+        _make_concave(values)
+    return tuple(values)
+
+
+def blitz(boards: int) -> float:
+    """The blitz margin of a match of ``boards`` boards: ``15 * sqrt(boards)`` IMPs, from
+    which the winner gets all 20 VPs.
+
+    >>> blitz(16), round(blitz(8), 4)
+    (60.0, 42.4264)
+    """
+    _check_boards(boards)
+    return float(_blitz(boards))
+
+
+def wbf_vp(margin: float, boards: int, *, concavity: bool = False) -> tuple[float, float]:
+    """The VPs of a side that won by ``margin`` IMPs (lost, if negative) over ``boards``
+    boards, and those of its opponents.
+
+    With ``concavity``, the whole-IMP margin is looked up in the concavity-corrected table
+    (`wbf_vp_table`); a fractional margin below the blitz is then an error.
+
+    >>> wbf_vp(0, 8), wbf_vp(43, 8)
+    ((10.0, 10.0), (20.0, 0.0))
+    >>> wbf_vp(-7, 8)
+    (7.23, 12.77)
+    >>> wbf_vp(59, 16, concavity=True)
+    (19.93, 0.07)
+    """
+    _check_boards(boards)
+    size = _exact_margin(margin)
+    if concavity:
+        if size >= _blitz(boards):
+            winner = _TWENTY
+        elif size != size.to_integral_value():
+            raise InvalidNotationError(
+                f"invalid IMP margin {margin!r} with concavity: the corrected WBF table "
+                "has whole-IMP margins only"
+            )
+        else:
+            winner = _table(boards, True)[int(size)]
+    else:
+        winner = _winner_vp(size, boards)
+    loser = _TWENTY - winner
+    if margin < 0:
+        return float(loser), float(winner)
+    return float(winner), float(loser)
+
+
+def wbf_vp_table(boards: int, *, concavity: bool = False) -> list[float]:
+    """The winner's VPs for each whole margin from 0 IMPs to the first that reaches the
+    blitz (``ceil(blitz(boards))``), where the value is 20.
+
+    >>> table = wbf_vp_table(16, concavity=True)
+    >>> len(table), table[:3], table[13:16], table[-2:]
+    (61, [10.0, 10.31, 10.61], [13.52, 13.75, 13.97], [19.93, 20.0])
+    """
+    _check_boards(boards)
+    return [float(value) for value in _table(boards, concavity)]
