@@ -23,6 +23,7 @@ Phase.PLAY
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Protocol
 
 from bridgecraft.core.actions import (
     Action,
@@ -58,7 +59,16 @@ from bridgecraft.core.hand import Hand
 from bridgecraft.core.result import Result, Trick
 from bridgecraft.core.view import View
 
-__all__ = ["Game"]
+__all__ = ["Game", "Replayable"]
+
+
+class Replayable(Protocol):
+    """A record that can replay itself into a game (as the formats' records do)."""
+
+    def to_game(self) -> Game:
+        """The validated game the record describes."""
+        ...  # pragma: no cover
+
 
 _ACTIONS: tuple[Action, ...] = tuple(action_from_id(ident) for ident in range(ACTION_COUNT))
 _new = object.__new__
@@ -102,8 +112,16 @@ class Game:
         return cls(board)
 
     @classmethod
-    def replay(cls, board: Board, actions: Iterable[Action | str]) -> Game:
-        """The game reached by making these actions in order from the start."""
+    def replay(cls, board: Board | Replayable, actions: Iterable[Action | str] = ()) -> Game:
+        """The game reached by making these actions in order from the start.
+
+        ``board`` may also be a record read from a file (anything with a ``to_game()``
+        method, such as :class:`bridgecraft.formats.BoardRecord`), which replays itself.
+        """
+        if not isinstance(board, Board):
+            if not hasattr(board, "to_game"):
+                raise IllegalActionError(f"cannot replay {board!r}: not a Board or a record")
+            return board.to_game()
         game = cls(board)
         for action in actions:
             game = game.apply(action)
