@@ -1,14 +1,17 @@
-"""Commands about deals and games: ``deal``, ``show``, ``replay``."""
+"""Commands about deals, games and files: ``deal``, ``show``, ``replay``, ``convert``."""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.console import Console
 
 from bridgecraft.cli.app import app
-from bridgecraft.cli.render import render_board, render_game
+from bridgecraft.cli.files import FORMATS, echo_board, format_of, read_records, write_records
+from bridgecraft.cli.render import render_board, render_game, render_record
 from bridgecraft.core import (
     Board,
     Deal,
@@ -18,8 +21,9 @@ from bridgecraft.core import (
     Vulnerability,
     parse_action,
 )
+from bridgecraft.formats.record import BoardRecord
 
-__all__ = ["deal", "replay", "show"]
+__all__ = ["convert", "deal", "replay", "show"]
 
 
 def _board(number: int, deal: Deal, dealer: str | None, vulnerability: str | None) -> Board:
@@ -43,39 +47,112 @@ def deal(
     board: Annotated[
         int, typer.Option(help="First board number (sets dealer and vulnerability).")
     ] = 1,
-    count: Annotated[int, typer.Option(help="How many boards to deal.")] = 1,
+    count: Annotated[int, typer.Option("--count", "-n", help="How many boards to deal.")] = 1,
     seed: Annotated[
         int | None, typer.Option(help="Seed for repeatable deals (default: cryptographic).")
     ] = None,
-    output: Annotated[str, typer.Option("--format", help="diagram, pbn or index.")] = "diagram",
+    output: Annotated[
+        str, typer.Option("--format", help="text (diagrams), pbn, lin, json or index.")
+    ] = "text",
 ) -> None:
-    """Deal random boards, uniformly over all 52!/(13!)^4 deals, and show them."""
-    if output not in ("diagram", "pbn", "index"):
-        raise InvalidNotationError(f"invalid format {output!r}: expected diagram, pbn or index")
+    """Deal random boards, uniformly over all 52!/(13!)^4 deals, and show or write them."""
+    name = "text" if output == "diagram" else output.lower()
+    if name not in ("text", "index", *FORMATS):
+        raise InvalidNotationError(
+            f"invalid format {output!r}: expected text, pbn, lin, json or index"
+        )
     if count < 1:
         raise InvalidNotationError(f"invalid count {count!r}: expected at least 1")
     rng = random.Random(seed) if seed is not None else None
-    for number in range(board, board + count):
-        dealt = Board(number, Deal.random(rng))
-        if output == "pbn":
-            typer.echo(f"{number} {dealt.deal.to_pbn(dealt.dealer)}")
-        elif output == "index":
-            typer.echo(f"{number} {dealt.deal.index}")
+    boards = [Board(number, Deal.random(rng)) for number in range(board, board + count)]
+    if name in FORMATS:
+        records = [
+            BoardRecord(
+                number=b.number, dealer=b.dealer, vulnerability=b.vulnerability, deal=b.deal
+            )
+            for b in boards
+        ]
+        typer.echo(write_records(records, name), nl=False)
+        return
+    console = Console(highlight=False)
+    for position, dealt in enumerate(boards):
+        if name == "index":
+            typer.echo(f"{dealt.number} {dealt.deal.index}")
         else:
-            typer.echo(render_board(dealt) + ("\n" if number < board + count - 1 else ""))
+            echo_board(render_board(dealt) + ("\n" if position < len(boards) - 1 else ""), console)
 
 
 @app.command()
 def show(
-    deal_text: Annotated[str, typer.Argument(metavar="DEAL", help="A PBN deal or a deal index.")],
-    board: Annotated[int, typer.Option(help="Board number.")] = 1,
+    source: Annotated[
+        str,
+        typer.Argument(
+            metavar="FILE|DEAL", help="A PBN, LIN or JSON file; or a PBN deal or index."
+        ),
+    ],
+    board: Annotated[
+        int | None, typer.Option(help="Board number (in a file: show only that board).")
+    ] = None,
     dealer: Annotated[str | None, typer.Option(help="Dealer, if not the board's.")] = None,
     vul: Annotated[str | None, typer.Option(help="Vulnerability, if not the board's.")] = None,
+    lenient: Annotated[
+        bool, typer.Option(help="Show what can be read from a file with errors.")
+    ] = False,
 ) -> None:
-    """Show a deal given in PBN notation or as its index."""
-    shown = _board(board, _deal_from_text(deal_text), dealer, vul)
-    typer.echo(render_board(shown))
+    """Show the boards of a file (diagram, auction, play, result), or one deal."""
+    console = Console(highlight=False)
+    if Path(source).suffix.lower() in (".pbn", ".lin", ".json") or Path(source).is_file():
+        _show_file(source, board, lenient, console)
+        return
+    shown = _board(board or 1, _deal_from_text(source), dealer, vul)
+    echo_board(render_board(shown), console)
     typer.echo(f"\nPBN   {shown.deal.to_pbn(shown.dealer)}\nIndex {shown.deal.index}")
+
+
+def _show_file(path: str, number: int | None, lenient: bool, console: Console) -> None:
+    records = read_records(path, strict=False)
+    if number is not None:
+        records = [record for record in records if record.number == number]
+        if not records:
+            raise InvalidNotationError(f"{path}: no board {number}")
+    problems: list[str] = []
+    texts: list[str] = []
+    for record in records:
+        text, errors = render_record(record)
+        texts.append(text)
+        problems += [f"{path}: board {record.number}: {error}" for error in errors]
+    if problems and not lenient:
+        for problem in problems:
+            typer.echo(f"error: {problem}", err=True)
+        raise typer.Exit(2)
+    for position, text in enumerate(texts):
+        echo_board(text + ("\n" if position < len(texts) - 1 else ""), console)
+    for problem in problems:
+        typer.echo(f"warning: {problem}", err=True)
+
+
+@app.command()
+def convert(
+    source: Annotated[str, typer.Argument(metavar="IN", help="The file to read.")],
+    target: Annotated[str, typer.Argument(metavar="OUT", help="The file to write ('-': stdout).")],
+    to: Annotated[
+        str | None, typer.Option(help="pbn, lin or json (default: OUT's extension).")
+    ] = None,
+    lenient: Annotated[bool, typer.Option(help="Convert what can be read despite errors.")] = False,
+) -> None:
+    """Convert a file between PBN, LIN and JSON."""
+    name = format_of(target, to) if target != "-" or to else None
+    if name is None:
+        raise InvalidNotationError("writing to '-' (standard output) needs --to")
+    records = read_records(source, strict=not lenient)
+    text = write_records(records, name)
+    if target == "-":
+        typer.echo(text, nl=False)
+        return
+    Path(target).write_text(text, encoding="utf-8", newline="")
+    for record in records:
+        for error in record.errors:
+            typer.echo(f"warning: {source}: board {record.number}: {error}", err=True)
 
 
 @app.command()

@@ -28,9 +28,10 @@ West  North East  South
 
 from __future__ import annotations
 
-from bridgecraft.core import Auction, Board, Game, Hand, Seat, Suit
+from bridgecraft.core import Auction, Board, BridgeError, Game, Hand, Seat, Suit
+from bridgecraft.formats.record import BoardRecord
 
-__all__ = ["render_auction", "render_board", "render_game", "render_hand"]
+__all__ = ["render_auction", "render_board", "render_game", "render_hand", "render_record"]
 
 _SUITS = (Suit.S, Suit.H, Suit.D, Suit.C)
 
@@ -84,3 +85,75 @@ def render_game(game: Game) -> str:
     parts.append("")
     parts.append(f"Result: {result}" if result is not None else f"Phase: {game.phase}")
     return "\n".join(parts)
+
+
+def render_record(record: BoardRecord) -> tuple[str, list[str]]:
+    """A board read from a file: diagram, auction with alerts and explanations, contract,
+    play trick by trick, result and score. Returns the text and the problems met (a record
+    that cannot be replayed is shown as far as it goes)."""
+    problems = [str(error) for error in record.errors]
+    parts: list[str] = []
+    board: Board | None = None
+    try:
+        board = record.to_board()
+    except BridgeError as error:
+        problems.append(str(error))
+    if board is not None:
+        names = [name for name in record.players if name]
+        parts.append(render_board(board))
+        if names:
+            parts.append(
+                "Players: "
+                + ", ".join(
+                    f"{seat} {name}"
+                    for seat, name in zip(Seat, record.players, strict=True)
+                    if name
+                )
+            )
+    else:
+        parts.append(f"Board {record.number if record.number is not None else '?'}")
+    dealer = record.dealer or (board.dealer if board is not None else None)
+    if record.auction and dealer is not None:
+        parts.append("")
+        parts.append(_render_alerted_auction(record, dealer))
+    game: Game | None = None
+    if board is not None:
+        try:
+            game = record.to_game()
+        except BridgeError as error:
+            problems.append(str(error))
+    if game is not None:
+        contract = game.contract
+        if contract is not None:
+            parts.append(f"\nContract: {contract}")
+        if game.tricks:
+            parts.append("")
+            for number, trick in enumerate(game.tricks, 1):
+                cards = " ".join(str(card) for card in trick.cards)
+                won = f" won by {trick.winner}" if trick.winner is not None else ""
+                parts.append(f"Trick {number:>2}: {trick.leader} leads {cards}{won}")
+        result = game.result()
+        if result is not None:
+            parts.append(f"\nResult: {result}")
+        elif record.result is not None:
+            parts.append(f"\nResult (from the file): {record.result} tricks")
+    elif record.contract:
+        parts.append(f"\nContract (from the file): {record.contract}")
+    return "\n".join(parts), problems
+
+
+def _render_alerted_auction(record: BoardRecord, dealer: Seat) -> str:
+    order = (Seat.W, Seat.N, Seat.E, Seat.S)
+    header = " ".join(f"{seat.full_name:<6}" for seat in order).rstrip()
+    cells = ["-"] * order.index(dealer)
+    notes = []
+    for entry in record.auction:
+        text = str(entry.call) + ("!" if entry.alert else "")
+        if entry.explanation:
+            notes.append(entry.explanation)
+            text += f"({len(notes)})"
+        cells.append(text)
+    rows = [cells[i : i + 4] for i in range(0, len(cells), 4)]
+    lines = [header] + [" ".join(f"{cell:<6}" for cell in row).rstrip() for row in rows]
+    lines += [f"({number}) {note}" for number, note in enumerate(notes, 1)]
+    return "\n".join(lines)

@@ -1,0 +1,68 @@
+"""Reading and writing files for the commands: formats by extension, colour on terminals."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable
+from pathlib import Path
+from types import ModuleType
+
+from rich.console import Console
+from rich.markup import escape
+
+from bridgecraft.core import InvalidNotationError
+from bridgecraft.formats.record import BoardRecord
+
+__all__ = ["FORMATS", "echo_board", "format_module", "format_of", "read_records", "write_records"]
+
+FORMATS = ("pbn", "lin", "json")
+_EXTENSIONS = {".pbn": "pbn", ".lin": "lin", ".json": "json"}
+
+
+def format_of(path: str | Path, given: str | None = None) -> str:
+    """The format named by ``given`` or by the file's extension."""
+    if given is not None:
+        name = given.lower()
+        if name not in FORMATS:
+            raise InvalidNotationError(
+                f"invalid format {given!r}: expected one of {', '.join(FORMATS)}"
+            )
+        return name
+    suffix = Path(path).suffix.lower()
+    if suffix not in _EXTENSIONS:
+        raise InvalidNotationError(
+            f"cannot tell the format of {str(path)!r}: use a .pbn, .lin or .json name or --to"
+        )
+    return _EXTENSIONS[suffix]
+
+
+def format_module(name: str) -> ModuleType:
+    """The module that reads and writes a format (``load``/``loads``/``dump``/``dumps``)."""
+    return importlib.import_module(f"bridgecraft.formats.{name}")
+
+
+def read_records(path: str | Path, *, strict: bool) -> list[BoardRecord]:
+    """Read every board of a file (strict: the first problem raises)."""
+    file = Path(path)
+    if not file.is_file():
+        raise InvalidNotationError(f"cannot read {str(path)!r}: no such file")
+    records: list[BoardRecord] = format_module(format_of(file)).load(file, strict=strict)
+    return records
+
+
+def write_records(records: Iterable[BoardRecord], name: str) -> str:
+    """The text of a file in format ``name``."""
+    text: str = format_module(name).dumps(list(records))
+    return text
+
+
+_RED = ("♥", "♦")
+
+
+def echo_board(text: str, console: Console) -> None:
+    """Print a board, hearts and diamonds in red, spades and clubs in the default colour
+    (plain text when the output is not a terminal)."""
+    marked = escape(text)
+    for symbol in _RED:
+        marked = marked.replace(symbol, f"[red]{symbol}[/red]")
+    console.print(marked, highlight=False, soft_wrap=True)
