@@ -104,7 +104,7 @@ def show(
     if Path(source).suffix.lower() in (".pbn", ".lin", ".json") or Path(source).is_file():
         _show_file(source, board, lenient, console)
         return
-    shown = _board(board or 1, _deal_from_text(source), dealer, vul)
+    shown = _board(1 if board is None else board, _deal_from_text(source), dealer, vul)
     echo_board(render_board(shown), console)
     typer.echo(f"\nPBN   {shown.deal.to_pbn(shown.dealer)}\nIndex {shown.deal.index}")
 
