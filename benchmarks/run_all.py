@@ -13,6 +13,8 @@ The benchmarks:
   against OpenSpiel's C++ ``bridge`` game (target: State >= 1.0x OpenSpiel).
 * ``dealing.py``: random deals per second, ``Deal.random`` against endplay's dealer
   (target: >= 3x endplay).
+* ``pbn_parse.py``: reading a 1.9 MB PBN file, ``formats.pbn.loads`` against endplay's
+  PBN parser (target: >= 2x endplay).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-BENCHMARKS = ("complete_deals.py", "dealing.py")
+BENCHMARKS = ("complete_deals.py", "dealing.py", "pbn_parse.py")
 
 
 def main(argv: list[str] | None = None) -> int:
