@@ -23,7 +23,7 @@ app = typer.Typer(
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     try:
-        app(args=argv, standalone_mode=False)
+        status = app(args=argv, standalone_mode=False)
     except BridgeError as error:
         typer.echo(f"error: {error}", err=True)
         return 2
@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     except typer.Abort:
         typer.echo("error: aborted", err=True)
         return 1
-    return 0
+    return status if isinstance(status, int) else 0
 
 
 def run() -> None:

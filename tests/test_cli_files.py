@@ -1,0 +1,135 @@
+"""The file commands: show FILE, convert, deal --format; errors with their lines."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from tests._shared import find_shared_dir
+
+from bridgecraft.cli import main
+from bridgecraft.core import Deal
+from bridgecraft.formats import json as json_format
+from bridgecraft.formats import pbn
+
+WORKED = """% PBN 2.1
+% EXPORT
+[Event "Example Club Pairs"]
+[Site "Anytown"]
+[Date "2024.05.17"]
+[Board "3"]
+[West "Wes"]
+[North "Nora"]
+[East "Ed"]
+[South "Sam"]
+[Dealer "S"]
+[Vulnerable "EW"]
+[Deal "S:KQ3.QT2.KQ75.T95 98742.98.AT4.J63 T6.K75.J8632.K84 AJ5.AJ643.9.AQ72"]
+[Scoring "MP"]
+[Declarer "W"]
+[Contract "2S"]
+[Result "8"]
+[Auction "S"]
+1D Pass 2D =1= X
+Pass 2S Pass Pass
+Pass
+[Note "1:weak raise, 5-9 HCP"]
+[Play "N"]
+D3 D9 DK DA
+S6 SJ SQ S2
+D2 S5 DQ D4
+*
+"""
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_show_file_prints_the_whole_board(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "worked.pbn"
+    path.write_text(WORKED, encoding="utf-8")
+    status, out, err = run(capsys, "show", str(path))
+    assert status == 0 and err == ""
+    assert "Board 3" in out and "Dealer S" in out and "Vul EW" in out
+    assert "2D!(1)" in out and "(1) weak raise, 5-9 HCP" in out
+    assert "Contract: 2S by W" in out
+    assert "Trick  2: W leads S2 S6 SJ SQ won by S" in out
+    assert "Result: 2S by W =, 8 tricks, +110" in out
+    assert "\x1b[" not in out  # plain text when not a terminal
+
+
+def test_show_every_shared_file(capsys: pytest.CaptureFixture[str]) -> None:
+    data = find_shared_dir() / "data"
+    for path in sorted(data.rglob("*.pbn"))[:6] + sorted(data.rglob("*.lin")):
+        status, out, _ = run(capsys, "show", str(path), "--lenient")
+        assert status == 0, path
+        assert out.count("Board ") >= 1
+
+
+def test_errors_are_listed_with_lines_unless_lenient(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    broken = WORKED.replace('[Contract "2S"]', '[Contract "2S"]\n[Deal "N:AKQ"]').replace(
+        "1D Pass 2D", "1D Pass 1C"
+    )
+    path = tmp_path / "broken.pbn"
+    path.write_text(broken, encoding="utf-8")
+    status, out, err = run(capsys, "show", str(path))
+    assert status == 2 and out == ""
+    lines = err.strip().splitlines()
+    assert lines and all(line.startswith("error: ") for line in lines)
+    assert "insufficient bid 1C after 1D" in err
+    status, out, err = run(capsys, "show", str(path), "--lenient")
+    assert status == 0 and "Board 3" in out and "warning:" in err
+
+
+def test_convert_pbn_to_json_and_back_keeps_the_board(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "worked.pbn"
+    source.write_text(WORKED, encoding="utf-8")
+    as_json = tmp_path / "worked.json"
+    back = tmp_path / "back.pbn"
+    assert run(capsys, "convert", str(source), str(as_json))[0] == 0
+    assert run(capsys, "convert", str(as_json), str(back))[0] == 0
+    original = pbn.loads(WORKED)
+    assert json_format.loads(as_json.read_text(encoding="utf-8")) == original
+    assert pbn.loads(back.read_text(encoding="utf-8")) == original
+    status, out, _ = run(capsys, "convert", str(source), "-", "--to", "json")
+    assert status == 0 and json_format.loads(out) == original
+
+
+@pytest.mark.parametrize("name", ["pbn", "json", "lin"])
+def test_deal_writes_files(capsys: pytest.CaptureFixture[str], name: str) -> None:
+    status, out, _ = run(capsys, "deal", "-n", "10", "--seed", "7", "--format", name)
+    assert status == 0
+    module = __import__(f"bridgecraft.formats.{name}", fromlist=["loads"])
+    records = module.loads(out, strict=True)
+    rng = random.Random(7)
+    assert [record.deal for record in records] == [Deal.random(rng) for _ in range(10)]
+    assert [record.number for record in records] == list(range(1, 11))
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["show", "missing.pbn"], "no such file"),
+        (["convert", "missing.pbn", "out.json"], "no such file"),
+        (["convert", "a.pbn", "out.txt"], "cannot tell the format"),
+        (["convert", "a.pbn", "-"], "needs --to"),
+        (["convert", "a.pbn", "out.json", "--to", "xml"], "invalid format 'xml'"),
+        (["deal", "--format", "xml"], "invalid format 'xml'"),
+    ],
+)
+def test_file_mistakes_give_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], words: str
+) -> None:
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == ""
+    assert err.startswith("error: ") and words in err and err.count("\n") == 1
