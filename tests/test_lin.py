@@ -308,6 +308,16 @@ def test_a_header_is_repeated_when_it_changes() -> None:
     assert again == [first[0], first[1], second[0], second[1]]
 
 
+def test_a_second_md_without_qx_starts_a_board_of_its_own() -> None:
+    records = lin.loads(VUGRAPH.replace("qx|c1|", ""), strict=True)
+    assert [r.number for r in records] == [1, None, 2, 2]
+    assert records[1].deal == records[0].deal and records[1].claim == 7
+    # Its md would follow the header's pn if they were written together: no header for it.
+    assert records[1].tag("LinHeader_vg") == "" and records[2].tag("LinHeader_vg") != ""
+    for record in records:
+        assert lin.loads(lin.dumps([record])) == [record]
+
+
 def test_keys_are_case_insensitive_and_values_lenient() -> None:
     line = EXAMPLE1.read_text(encoding="utf-8").splitlines()[4]  # board 5
     tokens = line.split("|")

@@ -250,6 +250,7 @@ def _split(
         return [((), 0, tuple(pairs), len(pairs))] if pairs else []
     boards = []
     header = tuple(pairs[: starts[0]])
+    header_pn = any(pair.key == "pn" for pair in header)
     for number, start in enumerate(starts):
         end = starts[number + 1] if number + 1 < len(starts) else len(pairs)
         board_end = end
@@ -257,12 +258,13 @@ def _split(
             if pairs[index].key == "vg":
                 board_end = index
                 break
-        own = header
-        if pairs[start].key == "md" and any(pair.key == "pn" for pair in header):
-            own = ()  # a header pn would be read as this board's pn: keep the board alone
+        # A board that starts at a bare md keeps no header with a pn (on writing, that pn
+        # would be read as the board's own).
+        own = () if header_pn and pairs[start].key == "md" else header
         boards.append((own, start, tuple(pairs[start:board_end]), end))
         if board_end < end:
             header = tuple(pairs[board_end:end])
+            header_pn = any(pair.key == "pn" for pair in header)
     boards[0] = (boards[0][0], 0, boards[0][2], boards[0][3])  # header problems: first board
     return boards
 
