@@ -182,3 +182,35 @@ def finish_by_claim(game: Game, tricks: int) -> Game:
     game = game.apply(Claim(declarer, tricks))
     game = game.apply(ClaimResponse(declarer.lho, True))
     return game.apply(ClaimResponse(declarer.rho, True))
+
+
+# FORMATS.md §1.11: our own worked example of a PBN board (the LIN example of §2.7 is the
+# same board).
+WORKED_PBN = """% PBN 2.1
+% EXPORT
+[Event "Example Club Pairs"]
+[Site "Anytown"]
+[Date "2024.05.17"]
+[Board "3"]
+[West "Wes"]
+[North "Nora"]
+[East "Ed"]
+[South "Sam"]
+[Dealer "S"]
+[Vulnerable "EW"]
+[Deal "S:KQ3.QT2.KQ75.T95 98742.98.AT4.J63 T6.K75.J8632.K84 AJ5.AJ643.9.AQ72"]
+[Scoring "MP"]
+[Declarer "W"]
+[Contract "2S"]
+[Result "8"]
+[Auction "S"]
+1D Pass 2D =1= X
+Pass 2S Pass Pass
+Pass
+[Note "1:weak raise, 5-9 HCP"]
+[Play "N"]
+D3 D9 DK DA
+S6 SJ SQ S2
+D2 S5 DQ D4
+*
+"""

@@ -6,41 +6,14 @@ import random
 from pathlib import Path
 
 import pytest
-from tests._shared import find_shared_dir
+from tests._shared import WORKED_PBN, find_shared_dir
 
 from bridgecraft.cli import main
 from bridgecraft.core import Deal
 from bridgecraft.formats import json as json_format
 from bridgecraft.formats import pbn
 
-WORKED = """% PBN 2.1
-% EXPORT
-[Event "Example Club Pairs"]
-[Site "Anytown"]
-[Date "2024.05.17"]
-[Board "3"]
-[West "Wes"]
-[North "Nora"]
-[East "Ed"]
-[South "Sam"]
-[Dealer "S"]
-[Vulnerable "EW"]
-[Deal "S:KQ3.QT2.KQ75.T95 98742.98.AT4.J63 T6.K75.J8632.K84 AJ5.AJ643.9.AQ72"]
-[Scoring "MP"]
-[Declarer "W"]
-[Contract "2S"]
-[Result "8"]
-[Auction "S"]
-1D Pass 2D =1= X
-Pass 2S Pass Pass
-Pass
-[Note "1:weak raise, 5-9 HCP"]
-[Play "N"]
-D3 D9 DK DA
-S6 SJ SQ S2
-D2 S5 DQ D4
-*
-"""
+WORKED = WORKED_PBN
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -14,7 +14,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from tests._shared import find_shared_dir
+from tests._shared import WORKED_PBN, find_shared_dir
 from tests.test_lin import EXAMPLE1, SPEC_EXAMPLE, VUGRAPH
 
 from bridgecraft.core import Call, Card, Contract
@@ -24,36 +24,12 @@ from bridgecraft.formats.record import BoardRecord
 DATA = find_shared_dir() / "data"
 
 # FORMATS.md §1.11: the same board as the LIN example of §2.7.
-PBN_EXAMPLE = """% PBN 2.1
-% EXPORT
-[Event "Example Club Pairs"]
-[Site "Anytown"]
-[Date "2024.05.17"]
-[Board "3"]
-[West "Wes"]
-[North "Nora"]
-[East "Ed"]
-[South "Sam"]
-[Dealer "S"]
-[Vulnerable "EW"]
-[Deal "S:KQ3.QT2.KQ75.T95 98742.98.AT4.J63 T6.K75.J8632.K84 AJ5.AJ643.9.AQ72"]
-[Scoring "MP"]
-[Declarer "W"]
-[Contract "2S"]
-[Result "8"]
-[Auction "S"]
-1D Pass 2D =1= X
-Pass 2S Pass Pass
-Pass
-[Note "1:weak raise, 5-9 HCP"]
-[Play "N"]
-D3 D9 DK DA
-S6 SJ SQ S2
-D2 S5 DQ D4
-*
-[OptimumScore "NS -140"]
+PBN_EXAMPLE = (
+    WORKED_PBN
+    + """[OptimumScore "NS -140"]
 [Score "EW 110"]
 """
+)
 
 # An alert without an explanation, a redouble and a claim in the middle of a trick.
 LIN_ALERT_ONLY = (

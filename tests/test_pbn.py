@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests._shared import find_shared_dir
+from tests._shared import WORKED_PBN, find_shared_dir
 from tests.strategies import random_game
 
 from bridgecraft.core import (
@@ -459,34 +459,9 @@ def test_unknown_cards_in_the_middle_of_a_trick_are_kept_in_order() -> None:
     assert record.claim == 7 and "HA - H9 H2\r\n- - - S2\r\n*\r\n" in pbn.dumps([record])
 
 
-WORKED_EXAMPLE = """\
-% PBN 2.1
-% EXPORT
-[Event "Example Club Pairs"]
-[Site "Anytown"]
-[Date "2024.05.17"]
-[Board "3"]
-[West "Wes"]
-[North "Nora"]
-[East "Ed"]
-[South "Sam"]
-[Dealer "S"]
-[Vulnerable "EW"]
-[Deal "S:KQ3.QT2.KQ75.T95 98742.98.AT4.J63 T6.K75.J8632.K84 AJ5.AJ643.9.AQ72"]
-[Scoring "MP"]
-[Declarer "W"]
-[Contract "2S"]
-[Result "8"]
-[Auction "S"]
-1D Pass 2D =1= X
-Pass 2S Pass Pass
-Pass
-[Note "1:weak raise, 5-9 HCP"]
-[Play "N"]
-D3 D9 DK DA
-S6 SJ SQ S2
-D2 S5 DQ D4
-*
+WORKED_EXAMPLE = (
+    WORKED_PBN
+    + """\
 [DoubleDummyTricks "63574635746985969859"]
 [OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]
 N NT  6
@@ -512,6 +487,7 @@ W  C  9
 [OptimumScore "NS -140"]
 [Score "EW 110"]
 """
+)
 
 
 def test_worked_example_of_formats_md() -> None:
