@@ -106,3 +106,20 @@ def test_file_mistakes_give_one_line(
     status, out, err = run(capsys, *argv)
     assert status == 2 and out == ""
     assert err.startswith("error: ") and words in err and err.count("\n") == 1
+
+
+def test_terminals_get_red_hearts_and_diamonds() -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    from bridgecraft.cli.files import echo_board
+
+    out = StringIO()
+    echo_board(
+        "♠ AK ♥ QJ [Event] ♦ 2 ♣ 3", Console(file=out, force_terminal=True, color_system="standard")
+    )
+    text = out.getvalue()
+    assert "\x1b[31m♥\x1b[0m" in text and "\x1b[31m♦\x1b[0m" in text
+    assert "\x1b[31m♠" not in text and "\x1b[31m♣" not in text
+    assert "[Event]" in text  # text in brackets is printed, not taken as markup
