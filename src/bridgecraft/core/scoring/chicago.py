@@ -31,6 +31,7 @@ from bridgecraft.core.scoring.rubber import (
     _check_deal,
     _deal_text,
     _made_premiums,
+    _outcome,
     _record_text,
     honors,
 )
@@ -181,19 +182,10 @@ class Chicago:
         (1, Seat.N)
         """
         result = game.result()
-        board = game.board
         self._check_open(None if result is None else result.contract)
-        if result is None:
-            raise IllegalActionError(
-                f"cannot record board {board.number}: the game is not finished ({game.phase})"
-            )
-        if (board.dealer, board.vulnerability) != (self.dealer, self.vulnerability):
-            raise IllegalActionError(
-                f"cannot record board {board.number} (dealer {board.dealer}, vulnerable "
-                f"{board.vulnerability}): deal {self.deal_number} of the Chicago set has "
-                f"dealer {self.dealer}, vulnerable {self.vulnerability}"
-            )
-        return self.record_deal(result.contract, result.tricks, board.deal)
+        expected = f"deal {self.deal_number} of the Chicago set"
+        contract, tricks = _outcome(game, self.dealer, self.vulnerability, expected)
+        return self.record_deal(contract, tricks, game.board.deal)
 
     def _check_open(self, contract: Contract | None) -> None:
         if self.is_finished:

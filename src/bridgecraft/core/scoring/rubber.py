@@ -192,6 +192,25 @@ def _made_premiums(contract: Contract, tricks: int, vulnerable: bool) -> list[tu
     return [(kind, points) for kind, points in items if points]
 
 
+def _outcome(
+    game: Game, dealer: Seat, vulnerability: Vulnerability, expected: str
+) -> tuple[Contract | None, int]:
+    """The contract and tricks of a finished game whose board has the dealer and
+    vulnerability of the score card's next deal (``expected`` names that deal)."""
+    result = game.result()
+    board = game.board
+    if result is None:
+        raise IllegalActionError(
+            f"cannot record board {board.number}: the game is not finished ({game.phase})"
+        )
+    if (board.dealer, board.vulnerability) != (dealer, vulnerability):
+        raise IllegalActionError(
+            f"cannot record board {board.number} (dealer {board.dealer}, vulnerable "
+            f"{board.vulnerability}): {expected} has dealer {dealer}, vulnerable {vulnerability}"
+        )
+    return result.contract, result.tricks
+
+
 def _deal_text(contract: Contract | None) -> str:
     return "a passed-out deal" if contract is None else str(contract)
 
@@ -314,19 +333,9 @@ class Rubber:
         Seat.E
         """
         result = game.result()
-        board = game.board
         self._check_open(None if result is None else result.contract)
-        if result is None:
-            raise IllegalActionError(
-                f"cannot record board {board.number}: the game is not finished ({game.phase})"
-            )
-        if (board.dealer, board.vulnerability) != (self.dealer, self.vulnerability):
-            raise IllegalActionError(
-                f"cannot record board {board.number} (dealer {board.dealer}, vulnerable "
-                f"{board.vulnerability}): the rubber's next deal has dealer {self.dealer}, "
-                f"vulnerable {self.vulnerability}"
-            )
-        return self.record_deal(result.contract, result.tricks, board.deal)
+        contract, tricks = _outcome(game, self.dealer, self.vulnerability, "the rubber's next deal")
+        return self.record_deal(contract, tricks, game.board.deal)
 
     def _check_open(self, contract: Contract | None) -> None:
         if self.is_finished:
