@@ -240,14 +240,7 @@ class SectionReader:
             if number != final and number not in marked and min(columns) >= 0:
                 first, second, third, fourth = columns[lead:] + columns[:lead] if lead else columns
                 entries += (plain[first], plain[second], plain[third], plain[fourth])
-                best, won = first, 0
-                if beats[best * 52 + second]:
-                    best, won = second, 1
-                if beats[best * 52 + third]:
-                    best, won = third, 2
-                if beats[best * 52 + fourth]:
-                    won = 3
-                lead = (lead + won) & 3
+                lead = (lead + _winner(beats, first, second, third, fourth)) & 3
                 continue
             sequence = [(lead + step) & 3 for step in range(4)]
             if number == final:  # cards not played (after a claim) are not unknown cards
@@ -426,15 +419,21 @@ def _known_tricks(values: list[int], end: int, beats: bytes) -> tuple[list[CardE
         elif lead == 3:
             first, second, third, fourth = fourth, first, second, third
         entries += (plain[first], plain[second], plain[third], plain[fourth])
-        best, won = first, 0
-        if beats[best * 52 + second]:
-            best, won = second, 1
-        if beats[best * 52 + third]:
-            best, won = third, 2
-        if beats[best * 52 + fourth]:
-            won = 3
-        lead = (lead + won) & 3
+        lead = (lead + _winner(beats, first, second, third, fourth)) & 3
     return entries, lead
+
+
+def _winner(beats: bytes, first: int, second: int, third: int, fourth: int) -> int:
+    """Which card of a complete trick wins it, 0 to 3 in playing order (``beats[a * 52 + b]``
+    says whether card ``b`` beats card ``a`` in this strain)."""
+    best, won = first, 0
+    if beats[best * 52 + second]:
+        best, won = second, 1
+    if beats[best * 52 + third]:
+        best, won = third, 2
+    if beats[best * 52 + fourth]:
+        won = 3
+    return won
 
 
 def _passes_to_end(calls: list[Call]) -> int:
