@@ -13,15 +13,19 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(VENV)/.run-installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/python -m pip install --quiet -e '.[dds]'
 	touch $@
 
 # The peers (endplay, OpenSpiel) are independent implementations for cross-checks and
 # benchmarks. Where no wheel exists for this Python their tests skip with a visible reason;
 # CI (REQUIRE_PEERS=1) fails instead.
 $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,dds,ray,plot]'
 	$(BIN)/python -m pip install --quiet -e '.[peers]' || echo "warning: peers not installed; their tests will skip"
+	@# The C program dealer (Debian package "dealer") is a benchmark peer for constrained dealing.
+	@test -x /usr/games/dealer || apt-get install -y -q dealer >/dev/null 2>&1 \
+	  || (apt-get update -q >/dev/null 2>&1 && apt-get install -y -q dealer >/dev/null 2>&1) \
+	  || echo "warning: the C dealer is not installed; its benchmark part will skip"
 	touch $@
 
 run: $(VENV)/.run-installed

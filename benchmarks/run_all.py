@@ -15,6 +15,11 @@ The benchmarks:
   (target: >= 3x endplay).
 * ``pbn_parse.py``: reading a 1.9 MB PBN file, ``formats.pbn.loads`` against endplay's
   PBN parser (target: >= 2x endplay).
+* ``constrained_dealing.py``: accepted deals per second for "North 15-17 HCP balanced",
+  ``Dealer`` against rejection, endplay and the C ``dealer`` (target: >= 1.0x the C dealer).
+* ``double_dummy.py``: DD tables of 200 random deals, batched, against endplay's
+  ``calc_dd_table`` one deal at a time (target: >= 1.2x), and opening-lead ``solve`` of 100
+  deals against endplay's ``solve_board`` (target: >= 1.0x).
 """
 
 from __future__ import annotations
@@ -26,7 +31,13 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-BENCHMARKS = ("complete_deals.py", "dealing.py", "pbn_parse.py")
+BENCHMARKS = (
+    "complete_deals.py",
+    "dealing.py",
+    "pbn_parse.py",
+    "constrained_dealing.py",
+    "double_dummy.py",
+)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,7 +3,7 @@
 Every user mistake ends with one readable line on standard error and exit status 2.
 """
 
-from bridgecraft.cli import deals, scores
+from bridgecraft.cli import dealgen, deals, scores, simulate, solve
 from bridgecraft.cli.app import app, main, run
 
-__all__ = ["app", "deals", "main", "run", "scores"]
+__all__ = ["app", "dealgen", "deals", "main", "run", "scores", "simulate", "solve"]

@@ -1,0 +1,66 @@
+"""The ``dealgen`` command: deal boards that satisfy a spec in the dealer language."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from bridgecraft.analysis.dealer import Dealer
+from bridgecraft.cli.app import app
+from bridgecraft.cli.files import FORMATS, echo_board, write_records
+from bridgecraft.cli.render import render_board
+from bridgecraft.core import InvalidNotationError
+from bridgecraft.formats.record import BoardRecord
+
+__all__ = ["dealgen"]
+
+
+@app.command()
+def dealgen(
+    spec: Annotated[
+        str,
+        typer.Argument(
+            metavar="SPEC",
+            help='Conditions in the dealer language, e.g. "N: hcp 15-17 balanced; S: spades >= 5".',
+        ),
+    ],
+    count: Annotated[int, typer.Option("--count", "-n", help="How many boards to deal.")] = 1,
+    seed: Annotated[
+        int | None, typer.Option(help="Seed for repeatable deals (default: random).")
+    ] = None,
+    board: Annotated[int, typer.Option(help="First board number.")] = 1,
+    output: Annotated[
+        str, typer.Option("--format", help="text (diagrams), pbn, lin or json.")
+    ] = "text",
+    max_attempts: Annotated[
+        int, typer.Option(help="Deals tried per board before giving up.")
+    ] = 1_000_000,
+) -> None:
+    """Deal boards uniformly among the deals that satisfy SPEC (see docs/analysis/dealing.md).
+
+    The spec's dealer and vulnerability apply to every board; otherwise they follow the
+    board number (Law 2).
+    """
+    name = "text" if output == "diagram" else output.lower()
+    if name not in ("text", *FORMATS):
+        raise InvalidNotationError(f"invalid format {output!r}: expected text, pbn, lin or json")
+    if count < 1:
+        raise InvalidNotationError(f"invalid count {count!r}: expected at least 1")
+    if board < 1:
+        raise InvalidNotationError(f"invalid board {board!r}: boards are numbered from 1")
+    dealer = Dealer(spec, max_attempts=max_attempts)
+    boards = list(dealer.boards(count, seed=seed, first=board))
+    if name in FORMATS:
+        records = [
+            BoardRecord(
+                number=b.number, dealer=b.dealer, vulnerability=b.vulnerability, deal=b.deal
+            )
+            for b in boards
+        ]
+        typer.echo(write_records(records, name), nl=False)
+        return
+    console = Console(highlight=False)
+    for position, dealt in enumerate(boards):
+        echo_board(render_board(dealt) + ("\n" if position < len(boards) - 1 else ""), console)

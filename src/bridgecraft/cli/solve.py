@@ -1,0 +1,123 @@
+"""The ``solve`` command: double-dummy table and par of a deal or of a file's boards, and with
+``--play`` the double-dummy trace of each played board (which cards cost a trick)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from bridgecraft.analysis import DDTable, Par, Trace, dd_tables, par, traces
+from bridgecraft.cli.app import app
+from bridgecraft.cli.deals import _board, _deal_from_text
+from bridgecraft.cli.files import echo_board, read_records
+from bridgecraft.core import Board, Game, InvalidNotationError
+
+__all__ = ["render_trace", "solve"]
+
+
+def render_trace(result: Trace) -> str:
+    """The trace as text: one line per trick, each card with declarer's tricks after it."""
+    lines = [f"{result.contract}: {result.before} tricks double dummy before the lead"]
+    for start in range(0, len(result.steps), 4):
+        cards = []
+        for step in result.steps[start : start + 4]:
+            mark = f" !{step.cost}" if step.cost else ""
+            cards.append(f"{step.seat} {step.card} {step.tricks}{mark}")
+        lines.append(f"  trick {start // 4 + 1:>2}: " + ", ".join(cards))
+    mistakes = result.mistakes
+    if mistakes:
+        costly = ", ".join(
+            f"trick {result.steps.index(s) // 4 + 1} {s.seat} {s.card} (-{s.cost})"
+            for s in mistakes
+        )
+        lines.append(f"cards that cost a trick: {costly}")
+    else:
+        lines.append("no card cost a trick")
+    return "\n".join(lines)
+
+
+def _entry(board: Board, table: DDTable, par_result: Par, trace: Trace | None) -> str:
+    header = f"Board {board.number}  Dealer {board.dealer}  Vul {board.vulnerability}"
+    text = f"{header}\n{board.deal.to_pbn(board.dealer)}\n\n{table}\n\nPar {par_result}"
+    if trace is not None:
+        text += "\n\n" + render_trace(trace)
+    return text
+
+
+def _as_json(board: Board, table: DDTable, par_result: Par, trace: Trace | None) -> object:
+    entry: dict[str, object] = {
+        "board": board.number,
+        "dealer": str(board.dealer),
+        "vulnerability": str(board.vulnerability),
+        "deal": board.deal.to_pbn(board.dealer),
+        "table": table.to_dict(),
+        "par": par_result.to_dict(),
+    }
+    if trace is not None:
+        entry["trace"] = {
+            "contract": str(trace.contract),
+            "before": trace.before,
+            "cards": [
+                {"seat": str(s.seat), "card": str(s.card), "tricks": s.tricks, "cost": s.cost}
+                for s in trace.steps
+            ],
+        }
+    return entry
+
+
+@app.command()
+def solve(
+    source: Annotated[
+        str,
+        typer.Argument(
+            metavar="FILE|DEAL", help="A PBN, LIN or JSON file; or a PBN deal such as 'N:...'."
+        ),
+    ],
+    board: Annotated[int | None, typer.Option(help="Only this board of a file.")] = None,
+    dealer: Annotated[str | None, typer.Option(help="Dealer of a deal (default N).")] = None,
+    vul: Annotated[str | None, typer.Option(help="Vulnerability of a deal (default None).")] = None,
+    play: Annotated[
+        bool, typer.Option("--play", help="Also trace the play of each played board.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")] = False,
+) -> None:
+    """Double-dummy table and par of a deal or of every board of a file (--play: the trace)."""
+    games: list[Game | None] = []
+    if Path(source).suffix.lower() in (".pbn", ".lin", ".json") or Path(source).is_file():
+        records = read_records(source, strict=False)
+        if board is not None:
+            records = [record for record in records if record.number == board]
+            if not records:
+                raise InvalidNotationError(f"{source}: no board {board}")
+        records = [record for record in records if record.deal is not None]
+        if not records:
+            raise InvalidNotationError(f"{source}: no board with a full deal to solve")
+        boards = [record.to_board() for record in records]
+        if play:
+            for record in records:
+                game = record.to_game() if record.play else None
+                games.append(game if game is not None and game.contract is not None else None)
+    else:
+        boards = [_board(board or 1, _deal_from_text(source), dealer or "N", vul or "None")]
+        if play:
+            raise InvalidNotationError("--play needs a file with a played board, not a deal")
+    tables = dd_tables(board.deal for board in boards)
+    pars = [par(t, b.vulnerability, b.dealer) for t, b in zip(tables, boards, strict=True)]
+    played = [game for game in games if game is not None]
+    traced = iter(traces(played))
+    trace_of = [next(traced) if game is not None else None for game in games] or [None] * len(
+        boards
+    )
+    if as_json:
+        entries = [
+            _as_json(*args) for args in zip(boards, tables, pars, trace_of, strict=True)
+        ]
+        typer.echo(json.dumps({"boards": entries}, indent=2))
+        return
+    console = Console(highlight=False)
+    texts = [_entry(*args) for args in zip(boards, tables, pars, trace_of, strict=True)]
+    echo_board("\n\n".join(texts), console)
