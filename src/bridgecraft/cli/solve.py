@@ -107,15 +107,12 @@ def solve(
             raise InvalidNotationError("--play needs a file with a played board, not a deal")
     tables = dd_tables(board.deal for board in boards)
     pars = [par(t, b.vulnerability, b.dealer) for t, b in zip(tables, boards, strict=True)]
-    played = [game for game in games if game is not None]
-    traced = iter(traces(played))
-    trace_of = [next(traced) if game is not None else None for game in games] or [None] * len(
-        boards
-    )
+    traced = iter(traces(game for game in games if game is not None))
+    trace_of = [next(traced) if game is not None else None for game in games]
+    if not trace_of:
+        trace_of = [None] * len(boards)
     if as_json:
-        entries = [
-            _as_json(*args) for args in zip(boards, tables, pars, trace_of, strict=True)
-        ]
+        entries = [_as_json(*args) for args in zip(boards, tables, pars, trace_of, strict=True)]
         typer.echo(json.dumps({"boards": entries}, indent=2))
         return
     console = Console(highlight=False)
