@@ -20,6 +20,12 @@ The benchmarks:
 * ``double_dummy.py``: DD tables of 200 random deals, batched, against endplay's
   ``calc_dd_table`` one deal at a time (target: >= 1.2x), and opening-lead ``solve`` of 100
   deals against endplay's ``solve_board`` (target: >= 1.0x).
+* ``bidding_coverage.py``: SAYC robots bid random deals; the share of calls decided by a rule
+  (target: >= 95%) and the time per call (target: p95 <= 0.2 s).
+* ``card_play.py``: PimcPlayer at all four seats; DD card-error rates, lead accuracy and time
+  per card (targets: declarer <= 1.0/2.3%, defence <= 0.9/2.0%, leads >= 76/71%, p95 <= 1 s).
+* ``robot_match.py``: team matches between robot configurations (bidding-only boards scored
+  double dummy, or full play), IMPs/board with a 95% confidence interval.
 """
 
 from __future__ import annotations
@@ -37,6 +43,9 @@ BENCHMARKS = (
     "pbn_parse.py",
     "constrained_dealing.py",
     "double_dummy.py",
+    "bidding_coverage.py",
+    "card_play.py",
+    "robot_match.py",
 )
 
 

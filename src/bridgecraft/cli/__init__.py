@@ -3,7 +3,18 @@
 Every user mistake ends with one readable line on standard error and exit status 2.
 """
 
-from bridgecraft.cli import dealgen, deals, scores, simulate, solve
+from bridgecraft.cli import dealgen, deals, match, play, scores, simulate, solve
 from bridgecraft.cli.app import app, main, run
 
-__all__ = ["app", "dealgen", "deals", "main", "run", "scores", "simulate", "solve"]
+__all__ = [
+    "app",
+    "dealgen",
+    "deals",
+    "main",
+    "match",
+    "play",
+    "run",
+    "scores",
+    "simulate",
+    "solve",
+]

@@ -1,0 +1,180 @@
+"""Card play quality and speed: PimcPlayer at all four seats, measured double dummy.
+
+Each deal is random; a random side declares its double-dummy best contract (the makeable
+contract that scores most, or its longest strain at the one level when nothing makes), with
+the auction "contract P P P" from declarer as dealer. ``PimcPlayer`` then plays every card
+(declarer also plays dummy's). The deals are measured with ``bridgecraft.robots.measure``:
+
+* declarer and defence double-dummy card error rates (DCWER / DFWER), suit and notrump,
+  targets <= 1.0% / 2.3% (declarer) and <= 0.9% / 2.0% (defence) — BEN's published figures
+  are 1.06% / 2.46% and 0.87% / 2.03% over 1,000 deals;
+* opening-lead accuracy where the lead matters (ADDOLAR), targets >= 76% (suit) / 71% (NT)
+  (BEN 75.9% / 70.7%);
+* tricks lost per deal against double dummy, and the time per card (p50 / p95; target p95
+  <= 1 s), counting only cards that needed a decision (more than one choice).
+
+A few dozen deals give only a rough estimate (a few hundred cards per rate): the targets are
+reported, not enforced. The script fails only if a card is illegal or a measure is missing.
+
+Run: ``.venv/bin/python benchmarks/card_play.py [--deals 40] [--samples 48] [--time-cap 1]
+[--seed 1]``; ``--quick`` plays 4 deals with fewer layouts (well under a minute).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+
+from _common import machine_line, require, source_line
+from bridgecraft.analysis import clear_caches, dd_table
+from bridgecraft.core import Board, Card, Contract, Deal, Doubled, Game, Side, Strain
+from bridgecraft.robots.measure import PlayReport, Rate, measure
+from bridgecraft.robots.play import PimcPlayer
+
+TARGETS = {
+    "declarer suit": (1.0, "max"),
+    "declarer NT": (2.3, "max"),
+    "defence suit": (0.9, "max"),
+    "defence NT": (2.0, "max"),
+    "leads suit": (76.0, "min"),
+    "leads NT": (71.0, "min"),
+}
+
+
+def best_contract(deal: Deal, side: Side) -> Contract:
+    """The side's double-dummy best contract (highest score; nothing makes: its longest
+    strain at the one level)."""
+    table = dd_table(deal)
+    best: tuple[int, int, Contract] | None = None
+    fallback: tuple[int, Contract] | None = None
+    for strain in Strain:
+        declarer = max(side.seats, key=lambda seat: table[strain, seat])
+        tricks = table[strain, declarer]
+        if fallback is None or tricks > fallback[0]:
+            fallback = (tricks, Contract(1, strain, Doubled.UNDOUBLED, declarer))
+        if tricks >= 7:
+            contract = Contract(tricks - 6, strain, Doubled.UNDOUBLED, declarer)
+            score = contract.score(tricks=tricks, vulnerable=False)
+            if best is None or (score, -int(strain)) > best[:2]:
+                best = (score, -int(strain), contract)
+    if best is not None:
+        return best[2]
+    assert fallback is not None
+    return fallback[1]
+
+
+def new_game(number: int, rng: random.Random) -> Game:
+    deal = Deal.random(rng)
+    side = rng.choice(tuple(Side))
+    contract = best_contract(deal, side)
+    game = Game.new(Board(number, deal, dealer=contract.declarer))
+    for call in (f"{contract.level}{contract.strain}", "P", "P", "P"):
+        game = game.apply(call)
+    return game
+
+
+def play(game: Game, player: PimcPlayer, times: list[float], lead_times: list[float]) -> Game:
+    while not game.is_finished:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        choices = [a for a in view.legal_actions if isinstance(a, Card)]
+        start = time.perf_counter()
+        decision = player.decide(view)
+        elapsed = time.perf_counter() - start
+        require(decision.action in choices, f"illegal card {decision.action} on {game!r}")
+        if len(choices) > 1 and decision.candidates:
+            (lead_times if not game.tricks else times).append(elapsed)
+        game = game.apply(decision.action)
+    return game
+
+
+def _line(name: str, rate: Rate, lower_is_better: bool) -> str:
+    target, kind = TARGETS[name]
+    value = 100 * rate.rate
+    if rate.total == 0:
+        verdict = "no data"
+    elif (value <= target) if kind == "max" else (value >= target):
+        verdict = "met"
+    else:
+        verdict = "NOT met"
+    sign = "<=" if lower_is_better else ">="
+    return f"  {name:14} {rate!s:>22}   target {sign} {target:.1f}%   {verdict}"
+
+
+def report(result: PlayReport) -> list[str]:
+    return [
+        _line("declarer suit", result.declarer_suit, True),
+        _line("declarer NT", result.declarer_nt, True),
+        _line("defence suit", result.defence_suit, True),
+        _line("defence NT", result.defence_nt, True),
+        _line("leads suit", result.leads_suit, False),
+        _line("leads NT", result.leads_nt, False),
+        f"  tricks lost per deal vs double dummy: declarer {result.declarer_tricks_lost:.2f}, "
+        f"defence {result.defence_tricks_lost:.2f}",
+    ]
+
+
+def percentile(values: list[float], share: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="4 deals, fewer layouts")
+    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--samples", type=int, default=48)
+    parser.add_argument("--time-cap", type=float, default=1.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, help="ignored (run_all passes it to everyone)")
+    args = parser.parse_args(argv)
+    deals, samples = (4, 16) if args.quick else (args.deals, args.samples)
+
+    print(machine_line())
+    print(source_line())
+    print(
+        f"card play: {deals} deals, PimcPlayer(samples={samples}, time_cap={args.time_cap}) "
+        f"at all four seats, seed {args.seed}",
+        flush=True,
+    )
+    clear_caches()
+    rng = random.Random(args.seed)
+    player = PimcPlayer(args.seed, samples=samples, time_cap=args.time_cap)
+    games = []
+    times: list[float] = []
+    lead_times: list[float] = []
+    start = time.perf_counter()
+    for number in range(1, deals + 1):
+        game = play(new_game(number, rng), player, times, lead_times)
+        games.append(game)
+        if not args.quick:
+            print(f"  deal {number:3}: {game.result()}", flush=True)
+    played = time.perf_counter() - start
+    result = measure(games)
+    require(result.deals == deals, f"measured {result.deals} of {deals} deals")
+    require(result.declarer.total > 0 and result.defence.total > 0, "no card was measured")
+    every = times + lead_times
+    print(f"played {deals} deals in {played:.1f} s; measured:")
+    for line in report(result):
+        print(line)
+    print(
+        f"  time per card ({len(every)} decisions): p50 {statistics.median(every):.3f} s, "
+        f"p95 {percentile(every, 0.95):.3f} s, max {max(every):.3f} s   target p95 <= 1 s   "
+        f"{'met' if percentile(every, 0.95) <= 1.0 else 'NOT met'}"
+    )
+    if lead_times:
+        print(
+            f"  opening leads ({len(lead_times)}): p50 {statistics.median(lead_times):.3f} s, "
+            f"max {max(lead_times):.3f} s"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

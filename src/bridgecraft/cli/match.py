@@ -1,0 +1,151 @@
+"""The ``match`` command: a team match between two robots on the same random boards.
+
+``bridgecraft match --a simple --b random -n 100 --mode bidding --seed 1 --json OUT``
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from bridgecraft.cli.app import app
+from bridgecraft.core import InvalidNotationError
+from bridgecraft.robots.match import MatchResult, play_match, random_boards
+from bridgecraft.robots.robot import robot_factory
+
+__all__ = ["match"]
+
+
+@contextmanager
+def _progress(show: bool | None, total: int) -> Iterator[Callable[[int, int], None] | None]:
+    """A Rich progress bar on standard error (when it is a terminal, or asked for)."""
+    if not (sys.stderr.isatty() if show is None else show):
+        yield None
+        return
+    bar = Progress(
+        TextColumn("playing"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+    )
+    task = bar.add_task("boards", total=total)
+
+    def update(done: int, _: int) -> None:
+        bar.update(task, completed=done)
+
+    with bar:
+        yield update
+
+
+def _table(result: MatchResult, seconds: float) -> Table:
+    title = f"{result.team_a} vs {result.team_b}, {len(result.boards)} boards"
+    grid = Table(title=title, title_justify="left", caption_justify="left")
+    for header in ("", "boards", "IMPs won", "net", "IMPs/board", "95% CI"):
+        grid.add_column(header, justify="left" if not header else "right")
+    ci = result.ci95
+    interval = "-" if ci is None else f"[{ci[0]:+.2f}, {ci[1]:+.2f}]"
+    n = len(result.boards)
+    grid.add_row(
+        f"A: {result.team_a}",
+        str(n),
+        str(result.imps_a),
+        f"{result.net:+d}",
+        f"{result.mean:+.2f}",
+        interval,
+    )
+    mirrored = "-" if ci is None else f"[{-ci[1]:+.2f}, {-ci[0]:+.2f}]"
+    grid.add_row(
+        f"B: {result.team_b}",
+        str(n),
+        str(result.imps_b),
+        f"{-result.net:+d}",
+        f"{-result.mean:+.2f}",
+        mirrored,
+    )
+    swings = sum(1 for value in result.imps if value)
+    grid.caption = (
+        f"seed {result.seed}, {result.mode} mode, {swings} of {n} boards swung, {seconds:.1f} s"
+    )
+    return grid
+
+
+def _write_json(result: MatchResult, target: str) -> None:
+    text = json.dumps(result.to_json(), indent=2) + "\n"
+    if target == "-":
+        typer.echo(text, nl=False)
+        return
+    try:
+        Path(target).write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise InvalidNotationError(f"cannot write {target!r}: {error.strerror}") from None
+
+
+@app.command()
+def match(
+    a: Annotated[
+        str, typer.Option("--a", help="Team A's robot: random, simple, or BIDDER+PLAYER.")
+    ] = "simple",
+    b: Annotated[str, typer.Option("--b", help="Team B's robot.")] = "random",
+    n: Annotated[int, typer.Option("-n", "--boards", help="How many boards to play.")] = 100,
+    mode: Annotated[
+        str,
+        typer.Option(help="bidding (robots bid, contracts scored double dummy) or full."),
+    ] = "bidding",
+    seed: Annotated[
+        int | None, typer.Option(help="Seed of the deals and robots (default: random, shown).")
+    ] = None,
+    json_out: Annotated[
+        str | None,
+        typer.Option(
+            "--json", metavar="OUT", help="Write the result as JSON to OUT ('-': stdout)."
+        ),
+    ] = None,
+    progress: Annotated[
+        bool | None,
+        typer.Option(
+            "--progress/--no-progress",
+            help="Show a progress bar (default: when standard error is a terminal).",
+        ),
+    ] = None,
+) -> None:
+    """A team match: A sits North-South at table 1 and East-West at table 2, IMPs per board."""
+    team_a, team_b = robot_factory(a), robot_factory(b)
+    chosen = mode.strip().lower()
+    if chosen not in ("bidding", "full"):
+        raise InvalidNotationError(f"invalid mode {mode!r}: expected bidding or full")
+    if n < 1:
+        raise InvalidNotationError(f"invalid number of boards {n!r}: expected at least 1")
+    used = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
+    boards = random_boards(n, seed=used)
+    started = time.perf_counter()
+    with _progress(progress, n) as hook:
+        result = play_match(
+            team_a,
+            team_b,
+            boards,
+            mode="bidding" if chosen == "bidding" else "full",
+            seed=used,
+            progress=hook,
+        )
+    seconds = time.perf_counter() - started
+    if json_out is not None:
+        _write_json(result, json_out)
+        if json_out == "-":
+            return
+    console = Console(highlight=False)
+    console.print(_table(result, seconds))
+    ci = result.ci95
+    interval = "" if ci is None else f", 95% CI [{ci[0]:+.2f}, {ci[1]:+.2f}]"
+    console.print(f"{result.team_a}: {result.mean:+.2f} IMPs/board{interval}")

@@ -1,0 +1,179 @@
+"""The ``play`` command: play bridge in the terminal against three robots.
+
+You sit South (or ``--seat``); the robots see only their own views. Type calls (``1S``,
+``p``, ``x``, ``2nt``) and cards (``SA``, ``h7``, ``AS``), or a command: ``? 2D`` (what a
+call would mean), ``?`` (the meanings of the calls so far), ``hint``, ``undo``, ``claim N``,
+``auto`` (pass, or your lowest legal card), ``show``, ``help``, ``quit``. After each deal:
+the result, the score, par and the double-dummy trace; then the next deal.
+
+The session reads lines from any stream and writes to any Rich console, so that it can be
+scripted (:func:`run_session`):
+
+>>> import io
+>>> from rich.console import Console
+>>> out = Console(file=io.StringIO(), width=100)
+>>> summary = run_session(io.StringIO("quit\\n"), out, seed=1, robots="simple")
+>>> summary.games, "South, your call" in out.file.getvalue()
+((), True)
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from bridgecraft.cli.app import app
+from bridgecraft.cli.play_robots import RobotFactory, seat_robots
+from bridgecraft.cli.play_score import ScoreKeeper, Scoring, parse_scoring
+from bridgecraft.cli.play_session import DealTable, LineSource
+from bridgecraft.core import Deal, Game, InvalidNotationError, Seat
+from bridgecraft.formats import pbn
+from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry
+
+__all__ = ["SessionSummary", "play", "record_of", "run_session"]
+
+
+@dataclass(frozen=True, slots=True)
+class SessionSummary:
+    """What a session played: the finished games, in order, and the final score line."""
+
+    games: tuple[Game, ...]
+    """Every deal finished in the session."""
+    score: str
+    """The score of the session, in one line."""
+    quit: bool
+    """True when the player quit (or the input ended) before the deals asked for."""
+
+
+def record_of(game: Game, *, players: tuple[str, str, str, str], scoring: str) -> BoardRecord:
+    """The record of a finished (or unfinished) game, to write as PBN: deal, auction, play,
+    contract and result; a claim as the tricks agreed."""
+    board = game.board
+    contract = game.contract
+    result = game.result()
+    cards = [card for trick in game.tricks for card in trick.cards]
+    claimed = result is not None and contract is not None and len(cards) < 52
+    if contract is not None:
+        text = f"{contract.level}{contract.strain}{contract.doubled}"
+    else:
+        text = "Pass" if game.is_finished else ""
+    return BoardRecord(
+        number=board.number,
+        dealer=board.dealer,
+        vulnerability=board.vulnerability,
+        deal=board.deal,
+        players=players,
+        auction=tuple(CallEntry(call) for call in game.calls),
+        auction_complete=game.contract is not None or game.is_finished,
+        play=tuple(CardEntry(card) for card in cards),
+        claim=result.tricks if claimed and result is not None else None,
+        contract=text,
+        declarer=contract.declarer if contract is not None else None,
+        result=result.tricks if result is not None and contract is not None else None,
+        tags=(("Event", "bridgecraft play"), ("Scoring", scoring)),
+    )
+
+
+def _check_save(save: str | None) -> Path | None:
+    if save is None:
+        return None
+    path = Path(save)
+    if path.suffix.lower() != ".pbn":
+        raise InvalidNotationError(f"cannot save to {save!r}: expected a .pbn file name")
+    if not path.parent.is_dir():
+        raise InvalidNotationError(f"cannot save to {save!r}: no such directory")
+    return path
+
+
+def run_session(
+    input_stream: LineSource,
+    output_console: Console,
+    *,
+    seat: Seat = Seat.S,
+    scoring: Scoring = "rubber",
+    seed: int | None = None,
+    deals: int | None = None,
+    save: str | Path | None = None,
+    robots: str | RobotFactory = "bridge",
+) -> SessionSummary:
+    """Play deals, reading the player's lines from ``input_stream`` and writing to
+    ``output_console``, until ``deals`` are finished (None: until ``quit`` or the end of the
+    input). ``robots`` names the robots (``bridge``, ``simple``, ``random`` or
+    ``BIDDER+PLAYER``, see :func:`bridgecraft.robots.robot.robot_factory`) or is a factory
+    giving the robot for a seat. ``save`` names a PBN file, rewritten after every deal with
+    the deals finished so far. Raises :class:`~bridgecraft.core.InvalidNotationError` for
+    a bad option before anything is shown."""
+    if deals is not None and deals < 1:
+        raise InvalidNotationError(f"invalid number of deals {deals!r}: expected 1 or more")
+    path = _check_save(None if save is None else str(save))
+    if seed is None:
+        seed = secrets.randbelow(2**32)
+    factory = seat_robots(robots, seed) if isinstance(robots, str) else robots
+    table = DealTable(input_stream, output_console, seat=seat, robots=factory)
+    keeper = ScoreKeeper(scoring, seat.side)
+    rng = random.Random(seed)
+    table.say(f"Seed {seed} (play these deals again with --seed {seed})")
+    table.say("Type calls (1S, p, x), cards (SA, h7), or 'help' for the commands.")
+    names = tuple("You" if each == seat else f"Robot {table.robots[each].name}" for each in Seat)
+    players = (names[0], names[1], names[2], names[3])
+    finished: list[Game] = []
+    records: list[BoardRecord] = []
+    number = 0
+    while deals is None or number < deals:
+        number += 1
+        board = keeper.board(number, Deal.random(rng))
+        game = table.play(board)
+        if game is None:
+            break
+        finished.append(game)
+        par_result = table.report(game)
+        for line in keeper.record(game, par_result):
+            table.say(line)
+        if path is not None:
+            records.append(record_of(game, players=players, scoring=scoring))
+            pbn.dump(records, path)
+            table.say(f"Saved {len(records)} deal(s) to {path}")
+    summary = keeper.summary()
+    table.say(summary)
+    return SessionSummary(tuple(finished), summary, table.quit)
+
+
+@app.command()
+def play(
+    seat: Annotated[str, typer.Option(help="Your seat: N, E, S or W.")] = "S",
+    scoring: Annotated[
+        str, typer.Option(help="rubber, chicago or imps (IMPs against par).")
+    ] = "rubber",
+    deals: Annotated[int | None, typer.Option(help="Stop after this many deals.")] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed for repeatable deals and robots.")] = None,
+    save: Annotated[
+        str | None, typer.Option(help="Save the deals played (auction, play, result) as PBN.")
+    ] = None,
+    robots: Annotated[
+        str,
+        typer.Option(help="The robots: bridge, simple, random, or BIDDER+PLAYER (simple+random)."),
+    ] = "bridge",
+) -> None:
+    """Play bridge against three robots: type calls and cards; 'help' lists the commands."""
+    seat_robots(robots, 0)  # an unknown name is a mistake before anything is shown
+    console = Console(highlight=False)
+    try:
+        run_session(
+            sys.stdin,
+            console,
+            seat=Seat.parse(seat),
+            scoring=parse_scoring(scoring),
+            seed=seed,
+            deals=deals,
+            save=save,
+            robots=robots,
+        )
+    except KeyboardInterrupt:
+        console.print()

@@ -1,0 +1,130 @@
+"""Keeping the score of a ``bridgecraft play`` session: a rubber, Chicago sets, or IMPs
+against par. The keeper also says who deals each board and who is vulnerable.
+
+>>> keeper = ScoreKeeper("imps", Side.NS)
+>>> board = keeper.board(1, Deal.from_index(3))
+>>> board.dealer, board.vulnerability
+(Seat.N, Vulnerability.NONE)
+>>> game = Game.replay(board, ["P", "P", "P", "P"])
+>>> keeper.record(game, None)
+['IMPs against par: not available (no par without the double-dummy solver)']
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from bridgecraft.analysis import Par
+from bridgecraft.core import Board, Chicago, Deal, Game, InvalidNotationError, Rubber, Side, imps
+
+__all__ = ["SCORINGS", "ScoreKeeper", "Scoring", "parse_scoring"]
+
+Scoring = Literal["rubber", "chicago", "imps"]
+"""How a session is scored."""
+
+SCORINGS: tuple[Scoring, ...] = ("rubber", "chicago", "imps")
+
+
+def parse_scoring(text: str) -> Scoring:
+    """``rubber``, ``chicago`` or ``imps`` (any case).
+
+    >>> parse_scoring("IMPs")
+    'imps'
+    """
+    name = text.strip().lower()
+    for scoring in SCORINGS:
+        if name == scoring:
+            return scoring
+    raise InvalidNotationError(f"invalid scoring {text!r}: expected rubber, chicago or imps")
+
+
+class ScoreKeeper:
+    """The score of a session from the human's side (WE) against the robots (THEY)."""
+
+    def __init__(self, scoring: Scoring, we: Side) -> None:
+        self.scoring: Scoring = scoring
+        """How the session is scored."""
+        self.we = we
+        """The human's side."""
+        self.rubber = Rubber()
+        """The rubber in progress (rubber scoring)."""
+        self.chicago = Chicago()
+        """The Chicago set in progress (Chicago scoring)."""
+        self.imps = 0
+        """Total IMPs against par (IMP scoring)."""
+        self.finished: list[str] = []
+        """One line for each rubber or Chicago set completed."""
+
+    def board(self, number: int, deal: Deal) -> Board:
+        """The board to play next: dealer and vulnerability from the rubber or the Chicago
+        set in progress, or from the board number (Law 2) for IMPs."""
+        if self.scoring == "rubber":
+            return Board(
+                number, deal, dealer=self.rubber.dealer, vulnerability=self.rubber.vulnerability
+            )
+        if self.scoring == "chicago":
+            return Board(
+                number, deal, dealer=self.chicago.dealer, vulnerability=self.chicago.vulnerability
+            )
+        return Board(number, deal)
+
+    def record(self, game: Game, par_result: Par | None) -> list[str]:
+        """Score a finished game; the lines that tell the score now."""
+        if self.scoring == "rubber":
+            return self._record_rubber(game)
+        if self.scoring == "chicago":
+            return self._record_chicago(game)
+        return self._record_imps(game, par_result)
+
+    def _record_rubber(self, game: Game) -> list[str]:
+        rubber = self.rubber.record_game(game)
+        lines = ["Rubber score (WE = you and partner):", rubber.score_card(self.we)]
+        if rubber.is_finished:
+            totals = rubber.totals
+            winner = "WE" if rubber.winner == self.we else "THEY"
+            margin = totals[self.we] - totals[self.we.opponents]
+            line = f"Rubber {len(self.finished) + 1} won by {winner}: {margin:+d} for you"
+            self.finished.append(line)
+            lines.append(line + "; a new rubber starts")
+            rubber = Rubber(first_dealer=rubber.dealer)
+        self.rubber = rubber
+        return lines
+
+    def _record_chicago(self, game: Game) -> list[str]:
+        chicago = self.chicago.record_game(game)
+        lines = ["Chicago score (WE = you and partner):", chicago.score_card(self.we)]
+        if chicago.is_finished:
+            totals = chicago.totals
+            margin = totals[self.we] - totals[self.we.opponents]
+            line = f"Chicago set {len(self.finished) + 1}: {margin:+d} for you"
+            self.finished.append(line)
+            lines.append(line + "; a new set starts")
+            chicago = Chicago(first_dealer=chicago.dealer)
+        self.chicago = chicago
+        return lines
+
+    def _record_imps(self, game: Game, par_result: Par | None) -> list[str]:
+        result = game.result()
+        if result is None or par_result is None:
+            return ["IMPs against par: not available (no par without the double-dummy solver)"]
+        score = result.score_for(self.we)
+        target = par_result.score_for(self.we)
+        gained = imps(score - target)
+        self.imps += gained
+        return [
+            f"IMPs against par: {score:+d} against par {target:+d} = {gained:+d} IMPs "
+            f"(total {self.imps:+d})"
+        ]
+
+    def summary(self) -> str:
+        """The session's score so far, in one line."""
+        if self.scoring == "imps":
+            return f"Total: {self.imps:+d} IMPs against par"
+        done = "; ".join(self.finished)
+        if self.scoring == "rubber":
+            totals = self.rubber.settle()
+            current = f"rubber in progress {totals[self.we]} to {totals[self.we.opponents]}"
+        else:
+            totals = self.chicago.totals
+            current = f"Chicago set in progress {totals[self.we]} to {totals[self.we.opponents]}"
+        return f"Total: {done + '; ' if done else ''}{current}"

@@ -1,0 +1,425 @@
+"""One table of ``bridgecraft play``: the human's seat and three robots playing a deal, the
+human's commands, and the report after the deal.
+
+Every line the human types is either done or answered with one ``error:`` line, the game
+unchanged; then the prompt comes again.
+
+>>> import io
+>>> from rich.console import Console
+>>> from bridgecraft.cli.play_robots import seat_robots
+>>> out = Console(file=io.StringIO(), width=100)
+>>> table = DealTable(io.StringIO("8C\\n1C\\nquit\\n"), out, seat=Seat.S,
+...                   robots=seat_robots("simple", seed=0))
+>>> table.play(Board(3, Deal.from_index(10**28))) is None      # quit before the end
+True
+>>> [line for line in out.file.getvalue().splitlines() if line.startswith("error")]
+["error: invalid call '8C': no bid above seven exists (Law 38)"]
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Protocol
+
+from rich.console import Console
+from rich.text import Text
+
+from bridgecraft.analysis import Par, par, trace
+from bridgecraft.cli.files import echo_board
+from bridgecraft.cli.play_render import card_text, render_table, render_trick
+from bridgecraft.cli.play_robots import RobotFactory, claim_ruling, explain_call
+from bridgecraft.cli.render import render_auction, render_board
+from bridgecraft.cli.solve import render_trace
+from bridgecraft.core import (
+    Action,
+    AnalysisError,
+    Board,
+    BridgeError,
+    BySeat,
+    Call,
+    Card,
+    Claim,
+    ClaimResponse,
+    Deal,
+    Game,
+    Hand,
+    IllegalActionError,
+    InvalidNotationError,
+    Phase,
+    Seat,
+    Suit,
+)
+from bridgecraft.robots.base import Decision, Robot
+
+__all__ = ["HELP", "DealTable", "LineSource"]
+
+HELP = """\
+Calls: 1S, 2nt, p (pass), x (double), xx (redouble). Cards: SA, h7, AS, 10H.
+  ? 2D      what a call would mean now        ?         the meanings of the calls so far
+  hint      what a robot would do in your seat
+  undo      take back your last call or card (and the robots' since)
+  claim N   claim N of the remaining tricks   accept / reject   answer a claim
+  auto      pass, or play your lowest legal card (accepts a claim)
+  show      the table again                   quit      stop (finished deals are kept)"""
+
+
+class LineSource(Protocol):
+    """Where the human's lines come from: a text stream such as ``sys.stdin``."""
+
+    def readline(self) -> str:
+        """The next line with its end, or '' at the end of the input."""
+        ...
+
+    def isatty(self) -> bool:
+        """True for a terminal (then the terminal echoes what is typed)."""
+        ...
+
+
+class DealTable:
+    """Plays deals with the human at ``seat`` and robots (from ``robots``) at the others."""
+
+    def __init__(
+        self, input_stream: LineSource, console: Console, *, seat: Seat, robots: RobotFactory
+    ) -> None:
+        self.stream = input_stream
+        """Where the human's lines come from."""
+        self.console = console
+        """Where everything is shown."""
+        self.human = Seat(seat)
+        """The human's seat."""
+        self.robots: BySeat[Robot] = BySeat.build(robots)
+        """A robot for each seat; the one in the human's seat gives hints."""
+        self.quit = False
+        """True once the human has quit or the input has ended."""
+        self.game = Game.new(Board(1, Deal.from_index(0)))
+        """The deal in progress (a placeholder until the first deal)."""
+        self.meanings: list[str] = []
+        """For each action of the game: what the call meant ('' for cards and the human's)."""
+        self.actors: list[Seat] = []
+        """For each action of the game: the player who made it."""
+        self._shown = -1
+
+    # -- output ------------------------------------------------------------------------------
+
+    def say(self, text: str, style: str | None = None) -> None:
+        """Print one or more lines as they are (no markup)."""
+        self.console.print(Text(text, style=style or ""), highlight=False, soft_wrap=True)
+
+    def error(self, message: str) -> None:
+        """Print one line that says what was wrong with the input."""
+        first = message.splitlines()[0] if message else "not understood"
+        self.say(f"error: {first}", "red")
+
+    def _show(self, *, auction: bool) -> None:
+        echo_board(render_table(self.game, self.human, auction=auction), self.console)
+        self._shown = len(self.game.actions)
+
+    # -- the deal ----------------------------------------------------------------------------
+
+    def play(self, board: Board) -> Game | None:
+        """Play one deal to its end; None if the human quit (or the input ended) first."""
+        self.game = Game.new(board)
+        self.meanings, self.actors = [], []
+        self.say("")
+        self.say(f"=== Board {board.number}: you are {self.human.full_name} ===", "bold")
+        self._show(auction=True)
+        while not self.game.is_finished:
+            actor = self.game.to_act
+            assert actor is not None
+            if actor == self.human:
+                self._human_turn()
+                if self.quit:
+                    return None
+            elif self.game.phase == Phase.CLAIM:
+                self._answer_claim(actor)
+            else:
+                self._robot_turn(actor)
+        return self.game
+
+    def _apply(self, action: Action, actor: Seat, meaning: str = "") -> None:
+        """Make an action (already checked legal) and tell the table about it."""
+        before = self.game
+        self.game = before.apply(action, seat=actor)
+        self.actors.append(actor)
+        self.meanings.append(meaning)
+        self._announce(before, action, actor, meaning)
+
+    def _announce(self, before: Game, action: Action, actor: Seat, meaning: str) -> None:
+        who = "You" if actor == self.human else actor.full_name
+        game = self.game
+        if isinstance(action, Call):
+            if action == Call.PASS:
+                verb = "pass" if actor == self.human else "passes"
+            else:
+                verb = ("bid " if actor == self.human else "bids ") + str(action)
+            self.say(f"{who} {verb}" + (f": {meaning}" if meaning else ""))
+            if game.phase != Phase.AUCTION:
+                self.say(render_auction(game.auction))
+                contract = game.contract
+                if contract is None:
+                    self.say("Passed out.", "bold")
+                else:
+                    self.say(
+                        f"Contract {contract}; {contract.opening_leader.full_name} leads.", "bold"
+                    )
+        elif isinstance(action, Card):
+            hand = before.to_play
+            assert hand is not None
+            if hand == self.human:
+                text = f"You play {card_text(action)}"
+            elif actor == self.human:
+                text = f"You play {card_text(action)} from dummy"
+            else:
+                dummy = " (dummy)" if hand == game.dummy else ""
+                text = f"{hand.full_name}{dummy} plays {card_text(action)}"
+            self.say(text)
+            last = game.tricks[-1]
+            if last.is_complete and last.winner is not None:
+                won = game.tricks_won
+                self.say(
+                    f"Trick {len(game.tricks)} won by {last.winner.full_name} "
+                    f"({render_trick(last)}); NS {won.ns}, EW {won.ew}"
+                )
+            if len(before.tricks) == 0 and not game.is_finished and game.to_act != self.human:
+                self._show(auction=False)  # dummy is faced
+        elif isinstance(action, Claim):
+            self.say(
+                f"{who} {'claim' if actor == self.human else 'claims'} "
+                f"{action.tricks} of the remaining tricks"
+            )
+        else:
+            answer = "accept" if action.accept else "reject"
+            self.say(
+                f"{who} {answer}{'' if actor == self.human else 's'} the claim"
+                + ("" if action.accept else "; play continues")
+            )
+
+    # -- robots ------------------------------------------------------------------------------
+
+    def _robot_turn(self, actor: Seat) -> None:
+        view = self.game.view(actor)
+        legal = self.game.legal_actions(actor)
+        try:
+            decision = self.robots[actor].decide(view)
+        except BridgeError as problem:
+            decision = _fallback(view.legal_actions, actor, str(problem))
+        if decision.action not in legal:
+            decision = _fallback(legal, actor, f"{decision.action} is not legal now")
+        self._apply(
+            decision.action, actor, decision.meaning if isinstance(decision.action, Call) else ""
+        )
+
+    def _answer_claim(self, actor: Seat) -> None:
+        """A robot answers a pending claim as the director rules: it accepts a claim that
+        holds double dummy and rejects one that does not (accepts when no solver)."""
+        claim = self.game.pending_claim
+        assert claim is not None
+        start = max(i for i, action in enumerate(self.game.actions) if isinstance(action, Claim))
+        ruling = claim_ruling(self.game.undo(len(self.game.actions) - start), claim)
+        self._apply(ClaimResponse(actor, ruling is not False), actor)
+
+    # -- the human ---------------------------------------------------------------------------
+
+    def _prompt(self) -> str:
+        game = self.game
+        if game.phase == Phase.AUCTION:
+            return f"{self.human.full_name}, your call: "
+        if game.phase == Phase.CLAIM:
+            return "accept or reject the claim: "
+        to_play = game.to_play
+        if to_play is not None and to_play != self.human:
+            return f"{to_play.full_name} (dummy), your card: "
+        return f"{self.human.full_name}, your card: "
+
+    def _read(self, prompt: str) -> str | None:
+        """The next line of input without its end, or None at the end of the input."""
+        stream = self.stream
+        if stream is sys.stdin and stream.isatty():
+            try:
+                return self.console.input(Text(prompt))
+            except EOFError:
+                return None
+        self.console.print(Text(prompt), end="")
+        line = stream.readline()
+        if not line:
+            self.console.print()
+            return None
+        text = line.rstrip("\r\n")
+        self.console.print(Text(text))
+        return text
+
+    def _human_turn(self) -> None:
+        game = self.game
+        if self._shown != len(game.actions):
+            if game.phase == Phase.AUCTION:
+                hand = game.hands[self.human]
+                self.say(render_auction(game.auction))
+                echo_board(f"Your hand: {_hand_line(hand)}", self.console)
+                self._shown = len(game.actions)
+            else:
+                self._show(auction=False)
+        line = self._read(self._prompt())
+        if line is None:
+            self.quit = True
+            return
+        try:
+            self._command(line.strip())
+        except BridgeError as problem:
+            self.error(str(problem))
+
+    def _command(self, text: str) -> None:
+        low = text.lower()
+        word, _, rest = low.partition(" ")
+        if not text:
+            return
+        if low in ("quit", "exit", "q"):
+            self.quit = True
+        elif low in ("help", "h"):
+            self.say(HELP)
+        elif low in ("show", "table"):
+            self._show(auction=True)
+        elif low == "hint":
+            self._hint()
+        elif low == "undo":
+            self._undo()
+        elif low == "auto":
+            self._auto()
+        elif text.startswith("?"):
+            self._explain(text[1:].strip())
+        elif word == "claim":
+            self._claim(rest.strip())
+        elif low in ("accept", "reject", "a", "r") and self.game.phase == Phase.CLAIM:
+            self._apply(ClaimResponse(self.human, low.startswith("a")), self.human)
+        else:
+            self._act(text)
+
+    def _act(self, text: str) -> None:
+        game = self.game
+        if game.phase == Phase.CLAIM:
+            raise IllegalActionError(f"a claim by {game.pending_claim}: accept or reject it first")
+        if game.phase == Phase.AUCTION:
+            call = Call.parse(text)
+            game.apply(call, seat=self.human)  # raises, naming the problem, if illegal
+            self._apply(call, self.human)
+            return
+        try:
+            card = Card.parse(text)
+        except InvalidNotationError:
+            raise InvalidNotationError(
+                f"invalid card {text!r}: expected a suit and a rank such as SA, h7 or 10H "
+                "(or 'help')"
+            ) from None
+        to_play = game.to_play
+        assert to_play is not None
+        if card not in game.hands[to_play]:
+            played = any(card in trick.cards for trick in game.tricks)
+            where = "it has already been played" if played else "it is not in that hand"
+            owner = "you do" if to_play == self.human else f"dummy ({to_play.full_name}) does"
+            raise IllegalActionError(f"{owner} not hold {card_text(card)}: {where}")
+        game.apply(card, seat=self.human)
+        self._apply(card, self.human)
+
+    def _auto(self) -> None:
+        game = self.game
+        if game.phase == Phase.CLAIM:
+            self._apply(ClaimResponse(self.human, True), self.human)
+        elif game.phase == Phase.AUCTION:
+            self._apply(Call.PASS, self.human)
+        else:
+            cards = [a for a in game.legal_actions(claims=False) if isinstance(a, Card)]
+            self._apply(min(cards, key=lambda card: (card.rank, card.suit)), self.human)
+
+    def _claim(self, rest: str) -> None:
+        if not (rest.isascii() and rest.isdigit()):
+            raise InvalidNotationError(
+                f"invalid claim {rest!r}: expected 'claim N', N the tricks your side will "
+                "win of those left"
+            )
+        claim = Claim(self.human, int(rest))
+        self.game.apply(claim, seat=self.human)  # raises if not legal now
+        self._apply(claim, self.human)
+
+    def _undo(self) -> None:
+        mine = [index for index, actor in enumerate(self.actors) if actor == self.human]
+        if not mine:
+            raise IllegalActionError("nothing to undo: you have not acted in this deal yet")
+        start = mine[-1]
+        taken = self.game.actions[start:]
+        self.game = self.game.undo(len(taken))
+        del self.actors[start:], self.meanings[start:]
+        robots = len(taken) - 1
+        mine_text = card_text(taken[0]) if isinstance(taken[0], Card) else str(taken[0])
+        self.say(f"Undone: your {mine_text}" + (f" and {robots} robot action(s)" if robots else ""))
+
+    def _hint(self) -> None:
+        game = self.game
+        if game.phase == Phase.CLAIM:
+            raise IllegalActionError("no hint for a claim: accept it if it holds")
+        decision = self.robots[self.human].decide(game.view(self.human))
+        action = decision.action
+        shown = card_text(action) if isinstance(action, Card) else str(action)
+        self.say(f"hint: {shown} ({decision.meaning})")
+        others = [c for c in decision.candidates if c.action != action][:3]
+        if others:
+            weighed = ", ".join(f"{c.action} {c.score:g}" for c in decision.candidates[:4])
+            self.say(f"  weighed: {weighed}")
+
+    def _explain(self, text: str) -> None:
+        game = self.game
+        if not text:
+            if not game.calls:
+                self.say("No calls yet.")
+                return
+            for index, call in enumerate(game.calls):
+                seat = game.board.dealer.next(index)
+                meaning = self.meanings[index] if index < len(self.meanings) else ""
+                about = meaning or ("your call" if seat == self.human else "")
+                self.say(f"{seat.full_name} {call}" + (f": {about}" if about else ""))
+            return
+        if game.phase != Phase.AUCTION:
+            raise IllegalActionError(f"cannot explain {text!r}: the auction is over")
+        self.say(explain_call(game, Call.parse(text)))
+
+    # -- after the deal ----------------------------------------------------------------------
+
+    def report(self, game: Game) -> Par | None:
+        """Show the deal, the result, par and the double-dummy trace; the par (None when the
+        solver is not available)."""
+        board = game.board
+        result = game.result()
+        self.say("")
+        self.say(f"=== Board {board.number}: the deal ===", "bold")
+        echo_board(render_board(board), self.console)
+        self.say(render_auction(game.auction))
+        side = self.human.side
+        if result is not None:
+            self.say(f"Result: {result}; {side} {result.score_for(side):+d} (your side)", "bold")
+        par_result: Par | None = None
+        try:
+            par_result = par(board.deal, board.vulnerability, board.dealer)
+            self.say(f"Par: {par_result}; your side {par_result.score_for(side):+d}")
+        except AnalysisError as problem:
+            self.say(f"Par: not available ({problem})")
+        if game.contract is not None and game.tricks:
+            try:
+                traced = trace(game)
+            except AnalysisError as problem:
+                self.say(f"Double-dummy trace: not available ({problem})")
+            else:
+                self.say("Double-dummy trace (declarer's tricks after each card, !N: cost N):")
+                self.say(render_trace(traced))
+                ours, theirs = traced.lost_by(side), traced.lost_by(side.opponents)
+                self.say(f"Tricks given away: your side {ours}, the robots {theirs}")
+        return par_result
+
+
+def _hand_line(hand: Hand) -> str:
+    return "  ".join(f"{suit.symbol} {hand.holding(suit) or '-'}" for suit in reversed(Suit))
+
+
+def _fallback(legal: tuple[Action, ...], actor: Seat, why: str) -> Decision:
+    """A legal action when a robot fails: pass, or the first legal card."""
+    for action in legal:
+        if isinstance(action, Call | Card):
+            return Decision(action, f"fallback ({actor} robot: {why})")
+    raise IllegalActionError(f"{actor} has nothing legal to do ({why})")

@@ -1,0 +1,78 @@
+"""The robot contract: a robot sees one seat's view and returns a legal call or card, with why.
+
+A robot never sees the deal: :meth:`Robot.decide` gets ``game.view(seat)`` (declarer's view
+when dummy is to play) and returns a :class:`Decision`. Every call comes with its meaning, so a
+human can always ask what a robot's call shows. Robots are deterministic for a seed: the
+random generator for a decision comes from :func:`decision_rng`, which depends only on the
+seed and on what the seat has seen.
+
+>>> from bridgecraft.core import Call
+>>> decision = Decision(Call.parse("1NT"), "15-17 HCP, balanced", rule="open-1nt")
+>>> str(decision)
+'1NT: 15-17 HCP, balanced'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from bridgecraft.core import Call, Card, View
+
+__all__ = ["Candidate", "Decision", "Robot", "decision_rng"]
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One option a robot weighed: its estimate for it, in the robot's own unit (for card play
+    the expected result under the scoring in play; for bidding the rule's priority)."""
+
+    action: Call | Card
+    score: float
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A robot's call or card, what it means (calls) or why (cards), and what it weighed."""
+
+    action: Call | Card
+    meaning: str
+    """For a call, what it shows in the system ("transfer to hearts, 5+ hearts"); for a card,
+    the reason. Never empty for a call."""
+    candidates: tuple[Candidate, ...] = ()
+    rule: str | None = None
+    """The rule of the system that chose a call; None when no rule applied (a fallback)."""
+
+    def __str__(self) -> str:
+        return f"{self.action}: {self.meaning}"
+
+
+@runtime_checkable
+class Robot(Protocol):
+    """Anything that can take a seat: it sees only that seat's view."""
+
+    name: str
+
+    def decide(self, view: View) -> Decision:
+        """The call or card for ``view.to_act`` (the seat of ``view``) in the auction or play."""
+        ...
+
+
+def decision_rng(seed: int, view: View) -> random.Random:
+    """A generator that depends only on ``seed`` and on what ``view`` shows (board, calls,
+    cards played, the seat's own cards), so a robot decides the same way for the same seed."""
+    own = view.hands[view.seat] if view.seat is not None else None
+    text = "|".join(
+        (
+            str(seed),
+            str(view.seat),
+            str(view.board_number),
+            " ".join(str(call) for call in view.calls),
+            " ".join(str(card) for trick in view.tricks for card in trick.cards),
+            str(own),
+        )
+    )
+    return random.Random(hashlib.blake2b(text.encode(), digest_size=16).hexdigest())

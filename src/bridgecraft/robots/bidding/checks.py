@@ -1,0 +1,438 @@
+"""Named tests that rules refer to: hand tests (``Shows.tests``) and auction tests
+(``Rule.when``). A test is ``name`` or ``name:arg``; a leading ``!`` negates it.
+
+Hand tests see the hand's :class:`~.context.Facts`; auction tests see only the auction, so
+:func:`~.engine.infer` can use them too.
+
+>>> from bridgecraft.core import Hand, Seat, Vulnerability
+>>> from bridgecraft.robots.bidding.context import Context, Facts
+>>> ctx = Context.of((), Seat.N, Vulnerability.NONE)
+>>> HAND_TESTS["open_suit"](Facts(Hand.parse("AK32.Q32.K32.A32")), ctx, {"m": 0}, None, "m")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bridgecraft.core import Call
+from bridgecraft.core.cards import SEATS
+from bridgecraft.robots.bidding.context import Context, Facts
+
+__all__ = ["AUCTION_TESTS", "HAND_TESTS", "Binding", "suit_of"]
+
+Binding = dict[str, int]
+"""Which suit (0-3, Suit order) each letter of a rule stands for."""
+
+_LITERAL = {"C": 0, "D": 1, "H": 2, "S": 3}
+
+HandTest = Callable[[Facts, Context, Binding, "Call | None", str], bool]
+AuctionTest = Callable[[Context, Binding, str], bool]
+
+
+def suit_of(var: str, bind: Binding) -> int | None:
+    """The suit a letter (or ``C D H S``, ``oM``, ``om``) stands for, None if unbound.
+
+    >>> suit_of("oM", {"M": 2}), suit_of("S", {}), suit_of("X", {})
+    (3, 3, None)
+    """
+    literal = _LITERAL.get(var)
+    if literal is not None:
+        return literal
+    if var == "oM":
+        major = bind.get("M")
+        return None if major is None else 5 - major
+    if var == "om":
+        minor = bind.get("m")
+        return None if minor is None else 1 - minor
+    return bind.get(var)
+
+
+def _suit(arg: str, bind: Binding) -> int:
+    suit = suit_of(arg, bind)
+    if suit is None:
+        raise KeyError(f"letter {arg!r} is not bound")
+    return suit
+
+
+def opening_suit(facts: Facts) -> int:
+    """The suit SAYC opens at the one level: the longest suit of five or more (the higher of
+    two equal), else the longer minor (diamonds with 4-4, clubs with 3-3)."""
+    lengths = facts.lengths
+    longest = max(lengths)
+    if longest >= 5:
+        return max(s for s in range(4) if lengths[s] == longest)
+    clubs, diamonds = lengths[0], lengths[1]
+    if diamonds > clubs or (diamonds == clubs and diamonds >= 4):
+        return 1
+    return 0
+
+
+def _open_suit(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    return opening_suit(facts) == _suit(arg, bind)
+
+
+def _rule20(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    first, second = sorted(facts.lengths, reverse=True)[:2]
+    return facts.hcp + first + second >= 20
+
+
+def _rule15(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    return facts.hcp + facts.lengths[3] >= 15
+
+
+def _good(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    return facts.good_suit(_suit(arg, bind))
+
+
+def _longest(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    return facts.lengths[_suit(arg, bind)] == max(facts.lengths)
+
+
+def _best_new(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the suit to show among suits no other letter and no opponent has named:
+    the longest; with two of five or more the higher, with two of four the lower."""
+    target = _suit(arg, bind)
+    taken = {s for v, s in bind.items() if v != arg} | set(ctx.opponents_suits)
+    free = [s for s in range(4) if s not in taken or s == target]
+    best = max(facts.lengths[s] for s in free)
+    if facts.lengths[target] != best:
+        return False
+    tied = [s for s in free if facts.lengths[s] == best]
+    return target == (max(tied) if best >= 5 else min(tied))
+
+
+def _takeout(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Short (two or fewer) in every opponents' suit, three or more in every other suit."""
+    theirs = set(ctx.opponents_suits)
+    ours = set(ctx.suits_bid_by(ctx.partner))
+    for suit in range(4):
+        length = facts.lengths[suit]
+        if suit in theirs:
+            if length > 2:
+                return False
+        elif suit not in ours and length < 3:
+            return False
+    return True
+
+
+def _has4m(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    return facts.lengths[2] == 4 or facts.lengths[3] == 4
+
+
+def _longer(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the longer major (spades when equal)."""
+    hearts, spades = facts.lengths[2], facts.lengths[3]
+    return hearts > spades if _suit(arg, bind) == 2 else spades >= hearts
+
+
+def _minor6(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    return max(facts.lengths[0], facts.lengths[1]) >= 6
+
+
+def _two_lowest(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Five or more in each of the two lowest suits the opponents have not bid."""
+    theirs = set(ctx.opponents_suits)
+    free = [s for s in range(4) if s not in theirs][:2]
+    return len(free) == 2 and all(facts.lengths[s] >= 5 for s in free)
+
+
+def _michaels(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Over a minor both majors 5-5; over a major the other major and a minor, 5-5."""
+    lengths = facts.lengths
+    suit = _suit(arg, bind)
+    if suit < 2:
+        return lengths[2] >= 5 and lengths[3] >= 5
+    return lengths[5 - suit] >= 5 and max(lengths[0], lengths[1]) >= 5
+
+
+def _minor4(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    return max(facts.lengths[0], facts.lengths[1]) >= 4
+
+
+def _unbid4(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Four or more in an unbid major, or (with both majors bid) in an unbid minor."""
+    bid = set(ctx.suits_bid_by(*SEATS))
+    majors = [s for s in (2, 3) if s not in bid]
+    pool = majors if majors else [s for s in (0, 1) if s not in bid]
+    return any(facts.lengths[s] >= 4 for s in pool)
+
+
+def _feature(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """An ace or king in ``arg`` (a feature after a weak two)."""
+    return facts.holdings[_suit(arg, bind)] >> 11 != 0
+
+
+def _partner(ctx: Context) -> tuple[tuple[int, int], tuple[tuple[int, int], ...]]:
+    from bridgecraft.robots.bidding.engine import infer  # the engine imports this module
+
+    shown = infer(ctx.calls, ctx.dealer, ctx.vulnerability)[ctx.partner]
+    return shown.hcp, shown.lengths
+
+
+def _fit(facts: Facts, ctx: Context, suit: int) -> int:
+    return facts.lengths[suit] + _partner(ctx)[1][suit][0]
+
+
+def _best_fit(facts: Facts, ctx: Context) -> int | None:
+    """Our best known fit of eight or more: majors first, then the longest."""
+    fits = [(s >= 2, _fit(facts, ctx, s), s) for s in range(4) if _fit(facts, ctx, s) >= 8]
+    return max(fits)[2] if fits else None
+
+
+def _strength(facts: Facts, ctx: Context, suit: int | None) -> int:
+    """Our combined points: mine (support points in a fit, else total points) + partner's
+    least shown HCP."""
+    mine = facts.sp(suit) if suit is not None else facts.tp
+    return mine + _partner(ctx)[0][0]
+
+
+def _fit_between(low: int, high: int) -> HandTest:
+    def test(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+        fit = _best_fit(facts, ctx)
+        if fit is None or (arg and fit != _suit(arg, bind)):
+            return False
+        return low <= _strength(facts, ctx, fit) <= high
+
+    return test
+
+
+def _nofit_between(low: int, high: int) -> HandTest:
+    def test(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+        fit = _best_fit(facts, ctx)
+        if fit is not None and fit >= 2:
+            return False
+        return low <= _strength(facts, ctx, None) <= high
+
+    return test
+
+
+def _ltt(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Law of total tricks: bid to the level of our combined trumps minus six, no higher."""
+    suit = _suit(arg, bind)
+    return (
+        call is not None
+        and call.level is not None
+        and call.level <= _fit(facts, ctx, suit) - 6
+        and _best_fit(facts, ctx) == suit
+    )
+
+
+def _penalty(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Four or more trumps in the opponents' strain with two quick tricks, and our side with
+    the balance of strength."""
+    last = ctx.last_bid
+    if last is None or last.strain is None or last.level is None or last.level < 2:
+        return False
+    strain = int(last.strain)
+    trumps = facts.lengths[strain] >= 4 if strain < 4 else facts.hcp >= 12
+    return trumps and facts.qt >= 2 and facts.hcp + _partner(ctx)[0][0] >= 22
+
+
+def _aces_ok(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """After Blackwood (or Gerber) answers, we miss at most one ace."""
+    answer = ctx.calls_of(ctx.partner)[-1]
+    shown = _ace_answer(answer)
+    if shown == 0 and facts.aces == 0:
+        shown = 4
+    return facts.aces + shown >= 3
+
+
+def _ace_answer(answer: Call) -> int:
+    if not answer.is_bid or answer.strain is None:
+        return 0
+    return int(answer.strain) % 5 if answer.level == 5 else (int(answer.strain) + 4) % 5
+
+
+def _fitis(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Our best known fit is ``arg``."""
+    return _best_fit(facts, ctx) == _suit(arg, bind)
+
+
+def _nofit(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    return _best_fit(facts, ctx) is None
+
+
+def _reverse(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` ranks above my first suit, the bid is not a jump, at the two level."""
+    suit = _suit(arg, bind)
+    first = ctx.suits_bid_by(ctx.seat)
+    return (
+        bool(first)
+        and suit > first[0]
+        and call is not None
+        and call.level == 2
+        and ctx.cheapest(suit) == call
+        and facts.lengths[first[0]] > facts.lengths[suit]
+    )
+
+
+def _lower(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` ranks below my first suit (a bid that is not a reverse)."""
+    first = ctx.suits_bid_by(ctx.seat)
+    return bool(first) and _suit(arg, bind) < first[0]
+
+
+def _support(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Three cards in a major, four in a minor."""
+    suit = _suit(arg, bind)
+    return facts.lengths[suit] >= (3 if suit >= 2 else 4)
+
+
+def _short(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    return min(facts.lengths) <= 1
+
+
+def _resp_suit(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """The suit to respond at the one level to one of a minor: with a weak hand a four-card
+    major first (hearts with both), otherwise the longest (up the line with fours)."""
+    target = _suit(arg, bind)
+    opened = bind.get("m", bind.get("X", 0))
+    free = [s for s in range(4) if s > opened]
+    lengths = facts.lengths
+    majors = [s for s in (2, 3) if lengths[s] >= 4]
+    if facts.hcp <= 11 and majors and lengths[1] < 6:
+        best = max(lengths[s] for s in majors)
+        return target == min(s for s in majors if lengths[s] == best)
+    best = max(lengths[s] for s in free)
+    tied = [s for s in free if lengths[s] == best]
+    return lengths[target] == best and target == (max(tied) if best >= 5 else min(tied))
+
+
+def _newstrain(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    last = ctx.last_bid
+    return last is None or last.strain != _suit(arg, bind)
+
+
+HAND_TESTS: dict[str, HandTest] = {
+    "fitis": _fitis,
+    "nofit": _nofit,
+    "reverse": _reverse,
+    "lower": _lower,
+    "short": _short,
+    "support": _support,
+    "resp_suit": _resp_suit,
+    "newstrain": _newstrain,
+    "open_suit": _open_suit,
+    "rule20": _rule20,
+    "rule15": _rule15,
+    "good": _good,
+    "longest": _longest,
+    "best_new": _best_new,
+    "takeout": _takeout,
+    "has4M": _has4m,
+    "longer": _longer,
+    "minor6": _minor6,
+    "two_lowest": _two_lowest,
+    "michaels": _michaels,
+    "minor4": _minor4,
+    "unbid4": _unbid4,
+    "feature": _feature,
+    "game_fit": _fit_between(25, 31),
+    "invite_fit": _fit_between(22, 24),
+    "part_fit": _fit_between(0, 21),
+    "slam_fit": _fit_between(32, 60),
+    "game_nt": _nofit_between(25, 32),
+    "invite_nt": _nofit_between(23, 24),
+    "slam_nt": _nofit_between(33, 60),
+    "ltt": _ltt,
+    "penalty": _penalty,
+    "aces_ok": _aces_ok,
+}
+"""Hand tests by name: ``test(facts, ctx, bind, call, arg) -> bool``."""
+
+
+def _seat(ctx: Context, bind: Binding, arg: str) -> bool:
+    return str(ctx.leading_passes + 1) in arg
+
+
+def _vul(ctx: Context, bind: Binding, arg: str) -> bool:
+    return ctx.we_are_vulnerable
+
+
+def _passed(ctx: Context, bind: Binding, arg: str) -> bool:
+    return ctx.calls_of(ctx.seat)[:1] == (Call.PASS,) and (
+        (ctx.seat - ctx.dealer) % 4 < ctx.leading_passes
+    )
+
+
+def _ours(ctx: Context, bind: Binding, arg: str) -> bool:
+    return ctx.last_bidder is not None and ctx.last_bidder.side == ctx.seat.side
+
+
+def _theirs(ctx: Context, bind: Binding, arg: str) -> bool:
+    return ctx.last_bidder is not None and ctx.last_bidder.side != ctx.seat.side
+
+
+def _below(ctx: Context, bind: Binding, arg: str) -> bool:
+    """The last bid is below ``arg`` (``3NT``, ``4H``...)."""
+    return ctx.last_bid is None or ctx.last_bid < Call.parse(arg)
+
+
+def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner's last call is 4NT asking for aces: our side has bid a suit and 4NT was not
+    a raise of our own notrump."""
+    mine = ctx.calls_of(ctx.partner)
+    if not mine or mine[-1] != Call.parse("4NT"):
+        return False
+    if not ctx.suits_bid_by(ctx.seat, ctx.partner):
+        return False
+    before = [c for c in ctx.calls[:-2] if c.is_bid]
+    return not before or before[-1].strain != 4
+
+
+def _asked(ctx: Context, bind: Binding, arg: str) -> bool:
+    """I asked for aces (4NT ``arg`` = bw, or 4C Gerber ``arg`` = g) and partner answered."""
+    mine = ctx.calls_of(ctx.seat)
+    ask = Call.parse("4NT" if arg == "bw" else "4C")
+    return len(mine) >= 1 and mine[-1] == ask and ctx.calls_of(ctx.partner)[-1].is_bid
+
+
+def _no_ask(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Our side has not yet bid 4NT."""
+    ours = ctx.calls_of(ctx.seat) + ctx.calls_of(ctx.partner)
+    return Call.parse("4NT") not in ours
+
+
+def _undoubled(ctx: Context, bind: Binding, arg: str) -> bool:
+    return ctx.doubled == 0
+
+
+def _partner_bid(ctx: Context, bind: Binding, arg: str) -> bool:
+    return any(call.is_bid for call in ctx.calls_of(ctx.partner))
+
+
+def _at_game(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Our side's last bid is a game or higher (3NT, 4 of a major, 5 of a minor)."""
+    last = ctx.last_bid
+    if last is None or not _ours(ctx, bind, arg):
+        return False
+    assert last.level is not None and last.strain is not None
+    needed = (5, 5, 4, 4, 3)[last.strain]
+    return last.level >= needed
+
+
+def _weak2(ctx: Context, bind: Binding, arg: str) -> bool:
+    """The auction was opened with a weak two (2D, 2H or 2S)."""
+    return bool(ctx.stripped) and ctx.stripped[0] in _WEAK_TWOS
+
+
+_WEAK_TWOS = (Call.parse("2D"), Call.parse("2H"), Call.parse("2S"))
+
+
+AUCTION_TESTS: dict[str, AuctionTest] = {
+    "weak2": _weak2,
+    "at_game": _at_game,
+    "seat": _seat,
+    "vul": _vul,
+    "passed": _passed,
+    "ours": _ours,
+    "theirs": _theirs,
+    "below": _below,
+    "bw": _blackwood,
+    "asked": _asked,
+    "no_ask": _no_ask,
+    "undoubled": _undoubled,
+    "partner_bid": _partner_bid,
+}
+"""Auction tests by name: ``test(ctx, bind, arg) -> bool``."""

@@ -1,0 +1,185 @@
+"""SAYC rules for competitive auctions: overcalls, the 1NT overcall, weak jump overcalls,
+takeout and negative doubles, Michaels and the unusual 2NT, balancing, and the answers to
+all of these.
+
+>>> any(r.id == "c-michaels" for r in RULES)
+True
+"""
+
+from __future__ import annotations
+
+from bridgecraft.robots.bidding.rule import Rule, rule
+
+__all__ = ["RULES"]
+
+# The rule table is data laid out by hand, one rule to a few lines.
+# fmt: off
+
+DIRECT = [
+    rule("c-1nt", "1X", "1NT", 80, "1NT overcall: 15-18 HCP, balanced, stopper in {X}",
+         hcp=(15, 18), balanced=True, stops="X"),
+    rule("c-michaels", "1X", "2X", 76,
+         "Michaels cue bid: 5-5 in the two unbid majors, or the other major and a minor; "
+         "weak (6-11) or strong (16+)", hcp=(6, 37), tests="michaels:X"),
+    rule("c-unusual-2nt", "1X", "2NT", 76,
+         "unusual 2NT: 5-5 in the two lowest unbid suits, weak (6-11) or strong (16+)",
+         hcp=(6, 37), tests="two_lowest"),
+    rule("c-strong-x", "1X", "X", 74, "double, then a strong hand: 18+ HCP", hcp=(18, 37)),
+    rule("c-takeout-x", "1X", "X", 72,
+         "takeout double: 12+ HCP, short in {X}, support for the unbid suits",
+         hcp=(12, 37), lengths="X0-2", tests="takeout"),
+    rule("c-overcall-1", "1X", "1Y", 70, "overcall: 5+ {Y}, 8-16 HCP", hcp=(8, 16),
+         lengths="Y5+", tests="best_new:Y"),
+    rule("c-overcall-2", "1X", "cY", 69, "overcall: 5+ {Y}, 10-16 HCP", hcp=(10, 16),
+         lengths="Y5+", tests="best_new:Y"),
+    rule("c-wjo", "1X", "jY", 65, "weak jump overcall: 6+ {Y}, 5-10 HCP", hcp=(5, 10),
+         lengths="Y6+", tests="good:Y"),
+    rule("c-preempt", "1X", "dY", 64, "preemptive jump overcall: 7+ {Y}, 5-10 HCP",
+         hcp=(5, 10), lengths="Y7+"),
+    rule("c-pass", "1X", "P", 0, "no suitable action"),
+    # over 1NT
+    rule("c-nt-x", "1NT", "X", 75, "penalty double: 15+ HCP", hcp=(15, 37)),
+    rule("c-nt-2Y", "1NT", "2Y", 70, "natural: 5+ {Y}, 8-14 HCP", hcp=(8, 14), lengths="Y5+",
+         tests="best_new:Y good:Y"),
+    rule("c-nt-pass", "1NT", "P", 0, "no suitable action"),
+    # over a weak two or a preempt
+    rule("c-w2-2nt", "2X", "2NT", 74, "15-18 HCP, balanced, stopper in {X}", hcp=(15, 18),
+         balanced=True, stops="X"),
+    rule("c-w2-x", "2X", "X", 72, "takeout double: 13+ HCP", hcp=(13, 37), tests="takeout"),
+    rule("c-w2-suit", "2X", "cY", 70, "overcall: 5+ {Y}, 11-17 HCP", hcp=(11, 17),
+         lengths="Y5+", tests="best_new:Y good:Y"),
+    rule("c-w2-pass", "2X", "P", 0, "no suitable action"),
+    rule("c-3-3nt", "3X", "3NT", 74, "to play: 16-21 HCP, stopper in {X}", hcp=(16, 21),
+         stops="X"),
+    rule("c-3-x", "3X", "X", 72, "takeout double: 13+ HCP", hcp=(13, 37), tests="takeout"),
+    rule("c-3-suit", "3X", "cY", 70, "natural: 6+ {Y}, 13-17 HCP", hcp=(13, 17),
+         lengths="Y6+"),
+    rule("c-3-pass", "3X", "P", 0, "no suitable action"),
+    rule("c-4-x", "4X", "X", 72, "takeout (optional) double: 16+ HCP", hcp=(16, 37),
+         tests="takeout"),
+    rule("c-4-pass", "4X", "P", 0, "no suitable action"),
+    # fourth seat after the opponents have bid twice
+    rule("c-4th-1nt", "1X P B", "1NT", 75, "15-18 HCP, balanced, stoppers", hcp=(15, 18),
+         balanced=True, stops="opp"),
+    rule("c-4th-x", "1X P B", "X", 72, "takeout double of both their suits: 12+ HCP",
+         hcp=(12, 37), tests="takeout"),
+    rule("c-4th-suit", "1X P B", "cZ", 70, "overcall: 5+ {Z}, 10-16 HCP", hcp=(10, 16),
+         lengths="Z5+", tests="best_new:Z good:Z"),
+    rule("c-4th-pass", "1X P B", "P", 0, "no suitable action"),
+]
+
+BALANCING = [
+    rule("b-1nt", "1X P P", "1NT", 80, "balancing 1NT: 11-15 HCP, stopper in {X}",
+         hcp=(11, 15), balanced=True, stops="X"),
+    rule("b-x", "1X P P", "X", 72, "balancing takeout double: 8+ HCP", hcp=(8, 37),
+         tests="takeout"),
+    rule("b-suit", "1X P P", "cY", 70, "balancing overcall: 5+ {Y}, 7-16 HCP", hcp=(7, 16),
+         lengths="Y5+", tests="best_new:Y"),
+    rule("b-pass", "1X P P", "P", 0, "no suitable action"),
+]
+
+
+def _answers_to_overcall(pattern: str, tag: str, level: int) -> list[Rule]:
+    """Opener's partner after an overcall of ``Y`` (``level`` the overcall's level)."""
+    x = 6 if level == 1 else 8
+    return [
+        rule(f"{tag}-cue", pattern, "cY", 76, "cue bid: limit raise or better, 3+ {X}",
+             hcp=(10, 37), lengths="X3+"),
+        rule(f"{tag}-raise", pattern, "cX", 74,
+             "raise: 3+ {X} (4+ in a minor), 6-10 support points",
+             hcp=(3, 10), sp=(6, 10), trump="X", lengths="X3+", tests="support:X"),
+        rule(f"{tag}-new", pattern, "1Z", 73, "new suit: 5+ {Z}, 6+ HCP, forcing",
+             hcp=(6, 37), lengths="Z5+", tests="best_new:Z"),
+        rule(f"{tag}-neg-x", pattern, "X", 72,
+             f"negative double: {x}+ HCP, 4+ cards in the unbid major(s)",
+             hcp=(x, 37), tests="unbid4"),
+        rule(f"{tag}-jump-raise", pattern, "jX", 71, "preemptive jump raise: 4+ {X}, weak",
+             hcp=(0, 9), lengths="X4+"),
+        rule(f"{tag}-1nt", pattern, "cNT", 70, "natural: 8-10 HCP, stopper in {Y}",
+             hcp=(8, 10), stops="Y", tests="!short"),
+        rule(f"{tag}-2nt", pattern, "jNT", 69, "invitational: 11-12 HCP, stopper in {Y}",
+             hcp=(11, 12), stops="Y", balanced=True),
+        rule(f"{tag}-3nt", pattern, "3NT", 68, "to play: 13-15 HCP, stopper in {Y}",
+             hcp=(13, 15), stops="Y", balanced=True),
+        rule(f"{tag}-new-2", pattern, "cZ", 66, "new suit: 5+ {Z}, 10+ HCP, forcing",
+             hcp=(10, 37), lengths="Z5+", tests="best_new:Z"),
+        rule(f"{tag}-pass", pattern, "P", 0, "no suitable action"),
+    ]
+
+
+ANSWERS = [
+    *_answers_to_overcall("1X 1Y", "n1", 1),
+    *_answers_to_overcall("1X 2Y", "n2", 2),
+    rule("n-1nt-x", "1X 1NT", "X", 70, "penalty double: 9+ HCP", hcp=(9, 37)),
+    rule("n-1nt-pass", "1X 1NT", "P", 0, "no suitable action"),
+    # after a takeout double of partner's opening
+    rule("rx-jordan", "1M X", "2NT", 82, "Jordan 2NT: limit raise or better, 4+ {M}",
+         hcp=(9, 37), sp=(10, 60), trump="M", lengths="M4+"),
+    rule("rx-xx", "1X X", "XX", 80, "redouble: 10+ HCP", hcp=(10, 37)),
+    rule("rx-jump-raise", "1X X", "3X", 76, "preemptive raise: 4+ {X}, weak", hcp=(0, 9),
+         lengths="X4+"),
+    rule("rx-raise", "1X X", "2X", 74, "raise: 3+ {X}, 6-9 HCP", hcp=(5, 9), lengths="X3+"),
+    rule("rx-new-1", "1X X", "1Y", 70, "new suit: 4+ {Y}, 6-9 HCP", hcp=(6, 9), lengths="Y4+",
+         tests="best_new:Y"),
+    rule("rx-1nt", "1X X", "1NT", 65, "6-9 HCP, no fit", hcp=(6, 9)),
+    rule("rx-new-2", "1X X", "2Y", 64, "new suit: 5+ {Y}, 6-9 HCP, not forcing", hcp=(6, 9),
+         lengths="Y5+", tests="best_new:Y"),
+    rule("rx-pass", "1X X", "P", 0, "0-9 HCP, nothing to say", hcp=(0, 9)),
+    # opener after partner's negative double
+    rule("ox-new", "1X B X P", "cZ", 60, "4+ {Z}, the suit partner asked for", lengths="Z4+",
+         tests="best_new:Z"),
+    rule("ox-nt", "1X B X P", "cNT", 58, "balanced minimum with a stopper", hcp=(10, 14),
+         stops="opp"),
+    rule("ox-rebid", "1X B X P", "cX", 56, "6+ {X}", lengths="X6+"),
+    rule("ox-rebid-5", "1X B X P", "cX", 40, "rebids {X}, nothing else to show",
+         lengths="X5+"),
+    rule("ox-pass", "1X B X P", "P", 10, "converts to penalties: length in their suit",
+         lengths="Y4+"),
+]
+
+ADVANCES = [
+    # partner overcalled Y over their 1X
+    *[
+        r
+        for pattern, tag in (("1X 1Y P", "a1"), ("1X 2Y P", "a2"))
+        for r in (
+            rule(f"{tag}-cue", pattern, "cX", 72, "cue bid: limit raise or better in {Y}",
+                 hcp=(11, 37), lengths="Y3+"),
+            rule(f"{tag}-raise", pattern, "cY", 70, "raise: 3+ {Y}, 6-10 HCP", hcp=(6, 10),
+                 lengths="Y3+"),
+            rule(f"{tag}-jump-raise", pattern, "jY", 69, "preemptive raise: 4+ {Y}",
+                 hcp=(0, 9), lengths="Y4+"),
+            rule(f"{tag}-1nt", pattern, "cNT", 66, "8-11 HCP, stopper in {X}", hcp=(8, 11),
+                 stops="X"),
+            rule(f"{tag}-3nt", pattern, "3NT", 65, "to play: 15+ HCP, stopper in {X}",
+                 hcp=(15, 37), stops="X"),
+            rule(f"{tag}-new", pattern, "cZ", 60, "new suit: 5+ {Z}, 8+ HCP, not forcing",
+                 hcp=(8, 37), lengths="Z5+", tests="best_new:Z good:Z"),
+            rule(f"{tag}-pass", pattern, "P", 0, "no suitable action"),
+        )
+    ],
+    # partner doubled their 1X for takeout
+    rule("ax-pass", "1X X P", "P", 80, "penalty pass: 5+ good {X}", hcp=(8, 37),
+         lengths="X5+", tests="good:X"),
+    rule("ax-cue", "1X X P", "2X", 75, "cue bid: 12+ HCP, game forcing", hcp=(12, 37)),
+    rule("ax-3nt", "1X X P", "3NT", 74, "to play: 13-16 HCP, stopper in {X}", hcp=(13, 16),
+         stops="X"),
+    rule("ax-jump", "1X X P", "jY", 72, "jump: 4+ {Y}, 9-11 HCP, invitational", hcp=(9, 11),
+         lengths="Y4+", tests="best_new:Y"),
+    rule("ax-2nt", "1X X P", "2NT", 71, "invitational: 11-12 HCP, stopper in {X}",
+         hcp=(11, 12), stops="X"),
+    rule("ax-suit", "1X X P", "cY", 69, "forced answer: 4+ {Y}, 0-8 HCP", hcp=(0, 8),
+         lengths="Y4+", tests="best_new:Y"),
+    rule("ax-1nt", "1X X P", "1NT", 68, "6-10 HCP, stopper in {X}", hcp=(6, 10), stops="X"),
+    rule("ax-suit-3", "1X X P", "cY", 35, "forced answer: longest unbid suit (may be 3 cards)",
+         lengths="Y3+", tests="best_new:Y"),
+    # partner bid Michaels or the unusual 2NT: take a preference
+    rule("am-pref", "1X 2X P", "cY", 60, "preference among partner's suits", lengths="Y3+",
+         tests="best_new:Y"),
+    rule("au-pref", "1X 2NT P", "cY", 60, "preference among partner's suits", lengths="Y3+",
+         tests="best_new:Y"),
+]
+
+RULES: list[Rule] = [*DIRECT, *BALANCING, *ANSWERS, *ADVANCES]
+"""The competitive rules."""
+# fmt: on

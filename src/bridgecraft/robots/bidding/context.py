@@ -1,0 +1,185 @@
+"""The auction from the bidder's point of view, and the facts of a hand that rules test.
+
+>>> from bridgecraft.core import Call, Seat, Vulnerability
+>>> ctx = Context.of(tuple(map(Call.parse, "P 1H P".split())), Seat.N, Vulnerability.NONE)
+>>> ctx.seat, [str(c) for c in ctx.stripped], ctx.leading_passes
+(Seat.W, ['1H', 'P'], 1)
+>>> facts = Facts(Hand.parse("AK32.Q32.K32.A32"))
+>>> facts.hcp, facts.lengths, facts.balanced, facts.tp
+(16, (3, 3, 3, 4), True, 16)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bridgecraft.analysis.evaluation import (
+    HOLDING_HALF_QUICK_TRICKS,
+    HOLDING_STOPPER,
+    is_balanced,
+    is_semi_balanced,
+)
+from bridgecraft.core import Auction, Call, Hand, Seat, Vulnerability
+
+__all__ = ["Context", "Facts"]
+
+_ACE, _KING, _QUEEN, _JACK, _TEN = 1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8
+
+
+class Facts:
+    """What the rules measure in one hand, computed once."""
+
+    __slots__ = (
+        "aces",
+        "balanced",
+        "hand",
+        "hcp",
+        "holdings",
+        "kings",
+        "lengths",
+        "qt",
+        "semi_balanced",
+        "tp",
+    )
+
+    def __init__(self, hand: Hand) -> None:
+        mask = hand.mask
+        self.hand = hand
+        self.holdings = tuple(mask >> 13 * suit & 0x1FFF for suit in range(4))
+        """The 13-bit holding of each suit, in Suit order (C D H S)."""
+        self.lengths = tuple(holding.bit_count() for holding in self.holdings)
+        """Suit lengths in Suit order (C D H S)."""
+        self.hcp = hand.hcp
+        self.balanced = is_balanced(hand)
+        self.semi_balanced = is_semi_balanced(hand)
+        self.tp = self.hcp + sum(max(0, length - 4) for length in self.lengths)
+        """HCP plus one for each card beyond four in a suit."""
+        self.qt = sum(HOLDING_HALF_QUICK_TRICKS[h] for h in self.holdings) / 2
+        self.aces = sum(1 for h in self.holdings if h & _ACE)
+        self.kings = sum(1 for h in self.holdings if h & _KING)
+
+    def stopper(self, suit: int) -> bool:
+        """Whether the hand stops ``suit`` (A, Kx, Qxx, Jxxx or better)."""
+        return HOLDING_STOPPER[self.holdings[suit]]
+
+    def sp(self, trump: int) -> int:
+        """Support points with ``trump`` as trumps: HCP plus shortness in the other suits."""
+        length = self.lengths[trump]
+        table = (5, 3, 1) if length >= 4 else (3, 2, 1) if length == 3 else (0, 0, 0)
+        short = sum(table[n] for s, n in enumerate(self.lengths) if s != trump and n < 3)
+        return self.hcp + short
+
+    def top_honours(self, suit: int, among: int = 3) -> int:
+        """How many of the top ``among`` honours (A K Q J T) the hand holds in ``suit``."""
+        holding = self.holdings[suit]
+        return sum(1 for bit in (_ACE, _KING, _QUEEN, _JACK, _TEN)[:among] if holding & bit)
+
+    def good_suit(self, suit: int) -> bool:
+        """Two of the top three honours, or three of the top five."""
+        return self.top_honours(suit, 3) >= 2 or self.top_honours(suit, 5) >= 3
+
+
+@dataclass(frozen=True)
+class Context:
+    """One moment of an auction, seen by the seat about to call."""
+
+    calls: tuple[Call, ...]
+    """Every call so far."""
+    dealer: Seat
+    """The dealer."""
+    vulnerability: Vulnerability
+    """The board's vulnerability."""
+    seat: Seat
+    """The seat to call."""
+    stripped: tuple[Call, ...]
+    """The calls from the opening bid on (leading passes dropped)."""
+    leading_passes: int
+    """Passes before the opening bid."""
+    last_bid: Call | None
+    """The highest bid so far."""
+    last_bidder: Seat | None
+    """Who made it."""
+    doubled: int
+    """0, 1 (doubled) or 2 (redoubled): the state of the last bid."""
+    legal: frozenset[Call]
+    """The calls the seat may make."""
+    _memo: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def of(cls, calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability) -> Context:
+        """The context after ``calls`` (raises IllegalCallError if they are not legal)."""
+        auction = Auction(dealer, calls)
+        seat = auction.to_act
+        if seat is None:
+            seat = dealer.next(len(calls))
+        lead = 0
+        while lead < len(calls) and calls[lead].is_pass:
+            lead += 1
+        last_bid, last_bidder, doubled = None, None, 0
+        for position, call in enumerate(calls):
+            if call.is_bid:
+                last_bid, last_bidder, doubled = call, dealer.next(position), 0
+            elif call.is_double:
+                doubled = 1
+            elif call.is_redouble:
+                doubled = 2
+        return cls(
+            calls=calls,
+            dealer=dealer,
+            vulnerability=vulnerability,
+            seat=seat,
+            stripped=calls[lead:],
+            leading_passes=lead,
+            last_bid=last_bid,
+            last_bidder=last_bidder,
+            doubled=doubled,
+            legal=frozenset(auction.legal_calls()),
+        )
+
+    @property
+    def partner(self) -> Seat:
+        """The bidder's partner."""
+        return self.seat.partner
+
+    def calls_of(self, seat: Seat) -> tuple[Call, ...]:
+        """The calls ``seat`` has made, in order."""
+        start = (seat - self.dealer) % 4
+        return self.calls[start::4]
+
+    def suits_bid_by(self, *seats: Seat) -> tuple[int, ...]:
+        """Suits bid by these seats, in order of first bid, without repeats."""
+        found: list[int] = []
+        for position, call in enumerate(self.calls):
+            if call.is_bid and self.dealer.next(position) in seats:
+                strain = call.strain
+                if strain is not None and strain < 4 and int(strain) not in found:
+                    found.append(int(strain))
+        return tuple(found)
+
+    @property
+    def opponents_suits(self) -> tuple[int, ...]:
+        """Suits the opponents have bid."""
+        return self.suits_bid_by(self.seat.lho, self.seat.rho)
+
+    @property
+    def we_are_vulnerable(self) -> bool:
+        """Whether the bidder's side is vulnerable."""
+        return self.vulnerability.is_vulnerable(self.seat)
+
+    @property
+    def they_are_vulnerable(self) -> bool:
+        """Whether the opponents are vulnerable."""
+        return self.vulnerability.is_vulnerable(self.seat.lho)
+
+    def cheapest(self, strain: int, jump: int = 0) -> Call | None:
+        """The cheapest bid in ``strain`` (plus ``jump`` levels), None above seven."""
+        last = self.last_bid
+        if last is None:
+            level = 1
+        else:
+            assert last.level is not None and last.strain is not None
+            level = last.level if strain > last.strain else last.level + 1
+        level += jump
+        if level > 7:
+            return None
+        return Call.ALL[3 + (level - 1) * 5 + strain]

@@ -1,0 +1,355 @@
+"""The rule engine: one table, three uses — choose a call, explain a call, infer the hands.
+
+A rule applies to an auction when its pattern matches the auction (from the bidder's point of
+view) and its auction tests hold. Rules whose pattern is a whole auction ("specific") take
+precedence: the generic rules (patterns starting ``...``) are used only where no specific
+pattern matches.
+
+- :func:`choose`: among the rules that apply, the highest-priority one whose call is legal and
+  whose hand requirements the hand meets. With none, the **fallback** is pass (always legal in
+  an auction), marked by ``Decision.rule = None``.
+- :func:`explain`: the meaning of the highest-priority rule that could make the call.
+- :func:`infer`: for each call, the union of the ranges shown by every rule that could make it,
+  intersected over each seat's calls.
+
+>>> from bridgecraft.core import Call, Hand, Seat, Vulnerability
+>>> calls = [Call.parse(c) for c in "1NT P".split()]
+>>> decision = choose(Hand.parse("32.KJ876.Q32.432"), calls, Seat.N, Vulnerability.NONE)
+>>> str(decision.action), decision.rule
+('2D', 'nt-transfer-h')
+>>> explain(calls, Call.parse("2D"), Seat.N, Vulnerability.NONE)
+'2♦: Jacoby transfer to hearts: 5+ hearts, any strength'
+>>> ranges = infer([Call.parse("1NT")], Seat.N, Vulnerability.NONE)
+>>> ranges[Seat.N].hcp, ranges[Seat.E].hcp
+((15, 17), (0, 37))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+
+from bridgecraft.core import BySeat, Call, Hand, Seat, Vulnerability
+from bridgecraft.core.errors import IllegalCallError
+from bridgecraft.robots.base import Candidate, Decision
+from bridgecraft.robots.bidding.checks import AUCTION_TESTS, HAND_TESTS, Binding, suit_of
+from bridgecraft.robots.bidding.context import Context, Facts
+from bridgecraft.robots.bidding.ranges import HandRange
+from bridgecraft.robots.bidding.rule import Rule, Shows
+from bridgecraft.robots.bidding.table import RULES
+
+__all__ = ["FALLBACK_MEANING", "applicable", "choose", "explain", "infer", "range_of"]
+
+FALLBACK_MEANING = "no rule of the system fits; pass as the fallback"
+"""The meaning given to a fallback pass."""
+
+_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+_LITERAL = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4}
+_DOMAIN = {"M": (2, 3), "m": (0, 1)}
+_ANY_SUIT = (0, 1, 2, 3)
+_CALL_WORDS = {"P": Call.PASS, "X": Call.DOUBLE, "XX": Call.REDOUBLE}
+
+
+def _bind(var: str, suit: int, bind: Binding) -> Binding | None:
+    if var == "oM":
+        return _bind("M", 5 - suit, bind) if suit in (2, 3) else None
+    if var == "om":
+        return _bind("m", 1 - suit, bind) if suit in (0, 1) else None
+    known = bind.get(var)
+    if known is not None:
+        return bind if known == suit else None
+    if suit not in _DOMAIN.get(var, _ANY_SUIT):
+        return None
+    if var != "F" and any(v != "F" and s == suit for v, s in bind.items()):
+        return None
+    new = dict(bind)
+    new[var] = suit
+    return new
+
+
+def _match_token(token: str, call: Call, bind: Binding) -> Binding | None:
+    if token == "*":
+        return bind
+    if token in _CALL_WORDS:
+        return bind if call is _CALL_WORDS[token] else None
+    if token == "B":
+        return bind if call.is_bid else None
+    if not call.is_bid or call.level != int(token[0]):
+        return None
+    strain = call.strain
+    assert strain is not None
+    rest = token[1:]
+    literal = _LITERAL.get(rest)
+    if literal is not None:
+        return bind if strain == literal else None
+    if strain == 4:
+        return None
+    return _bind(rest, int(strain), bind)
+
+
+def _match(pattern: tuple[str, ...], calls: tuple[Call, ...]) -> Iterator[Binding]:
+    if pattern == ("",):
+        if not calls:
+            yield {}
+        return
+    if pattern[0] == "...":
+        pattern = pattern[1:]
+        if len(calls) < len(pattern):
+            return
+        calls = calls[len(calls) - len(pattern) :]
+    elif len(calls) != len(pattern):
+        return
+    bind: Binding | None = {}
+    for token, call in zip(pattern, calls, strict=True):
+        assert bind is not None
+        bind = _match_token(token, call, bind)
+        if bind is None:
+            return
+    assert bind is not None
+    yield bind
+
+
+def _resolve(spec: str, bind: Binding, ctx: Context) -> Iterator[tuple[Call, Binding]]:
+    """The calls a rule's call spec stands for under ``bind`` (free letters enumerated)."""
+    word = _CALL_WORDS.get(spec)
+    if word is not None:
+        yield word, bind
+        return
+    head, rest = spec[0], spec[1:]
+    literal = _LITERAL.get(rest)
+    options: list[tuple[int, Binding]]
+    if literal is not None:
+        options = [(literal, bind)]
+    else:
+        known = suit_of(rest, bind)
+        if known is not None:
+            options = [(known, bind)]
+        else:
+            options = []
+            for suit in _ANY_SUIT:
+                new = _bind(rest, suit, bind)
+                if new is not None:
+                    options.append((suit, new))
+    for strain, new in options:
+        if head.isdigit():
+            yield Call.ALL[3 + (int(head) - 1) * 5 + strain], new
+        else:
+            call = ctx.cheapest(strain, "cjd".index(head))
+            if call is not None:
+                yield call, new
+
+
+_SPECIFIC: dict[int, list[Rule]] = {}
+_GENERIC: list[Rule] = []
+for _rule in sorted(RULES, key=lambda r: -r.priority):
+    if _rule.is_generic:
+        _GENERIC.append(_rule)
+    else:
+        _SPECIFIC.setdefault(0 if _rule.pattern == ("",) else len(_rule.pattern), []).append(_rule)
+
+
+def applicable(ctx: Context) -> list[tuple[Rule, Binding]]:
+    """The rules that apply in ``ctx`` with their letter bindings, highest priority first.
+
+    >>> from bridgecraft.core import Vulnerability
+    >>> ctx = Context.of((), Seat.N, Vulnerability.NONE)
+    >>> "open-1nt" in {rule.id for rule, _ in applicable(ctx)}
+    True
+    """
+    found = _collect(_SPECIFIC.get(len(ctx.stripped), ()), ctx)
+    return found if found else _collect(_GENERIC, ctx)
+
+
+def _collect(rules: Sequence[Rule], ctx: Context) -> list[tuple[Rule, Binding]]:
+    found = []
+    for rule in rules:
+        for bind in _match(rule.pattern, ctx.stripped):
+            if all(_when(test, ctx, bind) for test in rule.when):
+                found.append((rule, bind))
+    return found
+
+
+def _split(test: str) -> tuple[str, str]:
+    name, _, arg = test.partition(":")
+    return name, arg
+
+
+def _when(test: str, ctx: Context, bind: Binding) -> bool:
+    name, arg = _split(test)
+    negate = name.startswith("!")
+    result = AUCTION_TESTS[name.lstrip("!")](ctx, bind, arg)
+    return result != negate
+
+
+def _hand_fits(shows: Shows, facts: Facts, ctx: Context, bind: Binding, call: Call) -> bool:
+    lo, hi = shows.hcp
+    if not lo <= facts.hcp <= hi:
+        return False
+    if shows.tp is not None and not shows.tp[0] <= facts.tp <= shows.tp[1]:
+        return False
+    if shows.sp is not None:
+        trump = suit_of(shows.trump, bind)
+        if trump is None or not shows.sp[0] <= facts.sp(trump) <= shows.sp[1]:
+            return False
+    for var, low, high in shows.lengths:
+        suit = suit_of(var, bind)
+        if suit is None or not low <= facts.lengths[suit] <= high:
+            return False
+    if shows.balanced is not None and facts.balanced != shows.balanced:
+        return False
+    for var in shows.stops:
+        suits = ctx.opponents_suits if var == "opp" else (suit_of(var, bind),)
+        if any(suit is None or not facts.stopper(suit) for suit in suits):
+            return False
+    if facts.qt < shows.qt:
+        return False
+    if shows.aces is not None and facts.aces not in shows.aces:
+        return False
+    for test in shows.tests:
+        name, arg = _split(test)
+        negate = name.startswith("!")
+        if HAND_TESTS[name.lstrip("!")](facts, ctx, bind, call, arg) == negate:
+            return False
+    return True
+
+
+def meaning_of(rule: Rule, bind: Binding) -> str:
+    """The rule's meaning with each ``{letter}`` replaced by the suit it stands for.
+
+    >>> from bridgecraft.robots.bidding.rule import rule
+    >>> meaning_of(rule("r", "1M P", "2M", 1, "raise of {M}"), {"M": 2})
+    'raise of hearts'
+    """
+    text = rule.meaning
+    if "{" in text:
+        for var in ("oM", "om", "M", "m", "X", "Y", "Z", "W", "F"):
+            suit = suit_of(var, bind)
+            if suit is not None:
+                text = text.replace("{" + var + "}", _SUIT_NAMES[suit])
+    return text
+
+
+def choose(
+    hand: Hand, calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability
+) -> Decision:
+    """The system's call for ``hand`` after ``calls``: the highest-priority legal rule whose
+    hand requirements the hand meets; pass (``rule=None``) when none does.
+
+    >>> from bridgecraft.core import Call, Hand, Seat, Vulnerability
+    >>> str(choose(Hand.parse("AKJ32.K32.Q32.32"), [], Seat.N, Vulnerability.NONE))
+    '1S: opening bid: 5+ spades, 12-21 HCP'
+    """
+    ctx = Context.of(tuple(calls), dealer, vulnerability)
+    facts = Facts(hand)
+    candidates: list[Candidate] = []
+    chosen: tuple[Call, Rule, Binding] | None = None
+    for rule, bind in applicable(ctx):
+        for call, full in _resolve(rule.call, bind, ctx):
+            if call not in ctx.legal or not _hand_fits(rule.shows, facts, ctx, full, call):
+                continue
+            candidates.append(Candidate(call, float(rule.priority), rule.id))
+            if chosen is None:
+                chosen = (call, rule, full)
+            break
+        if len(candidates) >= 4:
+            break
+    if chosen is None:
+        return Decision(Call.PASS, FALLBACK_MEANING, (), None)
+    call, rule, full = chosen
+    return Decision(call, meaning_of(rule, full), tuple(candidates), rule.id)
+
+
+def explain(calls: Sequence[Call], call: Call, dealer: Seat, vulnerability: Vulnerability) -> str:
+    """What ``call`` means after ``calls``, as ``"<call>: <meaning>"``.
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> explain([], Call.parse("7NT"), Seat.N, Vulnerability.NONE)
+    '7NT: natural, no agreed meaning'
+    """
+    ctx = Context.of(tuple(calls), dealer, vulnerability)
+    if call not in ctx.legal:
+        raise IllegalCallError(
+            f"cannot explain {call}: not a legal call now "
+            f"(auction: {' '.join(str(c) for c in calls) or 'none'})"
+        )
+    for rule, bind in applicable(ctx):
+        for made, full in _resolve(rule.call, bind, ctx):
+            if made == call:
+                return f"{call.symbol}: {meaning_of(rule, full)}"
+    return f"{call.symbol}: natural, no agreed meaning"
+
+
+def _static_range(shows: Shows, bind: Binding) -> HandRange:
+    lo, hi = shows.hcp
+    for bound in (shows.tp, shows.sp):
+        if bound is not None:
+            hi = min(hi, bound[1])
+    if shows.aces:
+        lo = max(lo, 4 * min(shows.aces))
+    lengths = [[0, 13] for _ in range(4)]
+    if shows.balanced:
+        lengths = [[2, 5] for _ in range(4)]
+    for var, low, high in shows.lengths:
+        suit = suit_of(var, bind)
+        if suit is not None:
+            lengths[suit][0] = max(lengths[suit][0], low)
+            lengths[suit][1] = min(lengths[suit][1], high)
+    return HandRange((lo, hi), tuple((a, b) for a, b in lengths))
+
+
+def _hull(ranges: list[HandRange]) -> HandRange:
+    return HandRange(
+        (min(r.hcp[0] for r in ranges), max(r.hcp[1] for r in ranges)),
+        tuple(
+            (min(r.lengths[s][0] for r in ranges), max(r.lengths[s][1] for r in ranges))
+            for s in range(4)
+        ),
+    )
+
+
+def range_of(ctx: Context, call: Call) -> HandRange:
+    """What ``call`` shows in ``ctx``: the union of the ranges of every rule that could make it
+    (any hand when no rule could).
+
+    >>> from bridgecraft.core import Vulnerability
+    >>> str(range_of(Context.of((), Seat.N, Vulnerability.NONE), Call.parse("2H")))
+    '5-10 HCP, H 6-6, S 0-3'
+    """
+    found = []
+    for rule, bind in applicable(ctx):
+        for made, full in _resolve(rule.call, bind, ctx):
+            if made == call:
+                found.append(_static_range(rule.shows, full))
+    return _hull(found) if found else HandRange.ANY
+
+
+@lru_cache(maxsize=20000)
+def _infer(
+    calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability
+) -> tuple[HandRange, HandRange, HandRange, HandRange]:
+    if not calls:
+        return HandRange.ANY, HandRange.ANY, HandRange.ANY, HandRange.ANY
+    before = _infer(calls[:-1], dealer, vulnerability)
+    ctx = Context.of(calls[:-1], dealer, vulnerability)
+    shown = range_of(ctx, calls[-1])
+    seat = ctx.seat
+    merged = before[seat].intersect(shown)
+    if merged.is_empty:
+        merged = before[seat]
+    out = list(before)
+    out[seat] = merged
+    return out[0], out[1], out[2], out[3]
+
+
+def infer(calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability) -> BySeat[HandRange]:
+    """What the auction shows about each seat's hand, assuming the system was followed.
+
+    Each call narrows its bidder's range (when a call would contradict what the bidder showed
+    before, it is ignored). Fallback passes show nothing the rules do not say.
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> ranges = infer([Call.parse(c) for c in "1H P 2H".split()], Seat.N, Vulnerability.NONE)
+    >>> str(ranges[Seat.N]), ranges[Seat.S].lengths[2]
+    ('10-21 HCP, H 5-13', (3, 13))
+    """
+    return BySeat(*_infer(tuple(calls), Seat(dealer), Vulnerability(vulnerability)))

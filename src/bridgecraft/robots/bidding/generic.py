@@ -1,0 +1,58 @@
+"""Rules for any auction no specific pattern covers: Blackwood, and placing the contract
+from our combined strength and known fits (partner's strength and lengths come from
+:func:`~.engine.infer`), competing by the law of total tricks, penalty doubles.
+
+>>> all(r.is_generic for r in RULES)
+True
+"""
+
+from __future__ import annotations
+
+from bridgecraft.robots.bidding.rule import Rule, rule
+
+__all__ = ["RULES"]
+
+# The rule table is data laid out by hand, one rule to a few lines.
+# fmt: off
+
+_ANSWERS = ((0, "5C", "0 or 4 aces"), (1, "5D", "1 ace"), (2, "5H", "2 aces"),
+            (3, "5S", "3 aces"))
+
+RULES: list[Rule] = [
+    *[
+        rule(f"g-bw-{call}", "... 4NT P", call, 100, f"Blackwood answer: {text}",
+             aces=(0, 4) if count == 0 else (count,), when="bw")
+        for count, call, text in _ANSWERS
+    ],
+    rule("g-bw-slam", "... 4NT P B P", "6F", 99, "slam: at most one ace missing",
+         tests="fitis:F aces_ok", when="asked:bw"),
+    rule("g-bw-6nt", "... 4NT P B P", "6NT", 98, "slam: at most one ace missing",
+         tests="nofit aces_ok", when="asked:bw"),
+    rule("g-bw-signoff", "... 4NT P B P", "cF", 97, "sign-off: two aces missing",
+         tests="fitis:F", when="asked:bw"),
+    rule("g-bw-stop", "... 4NT P B P", "P", 96, "sign-off", when="asked:bw"),
+    rule("g-blackwood", "... *", "4NT", 90, "Blackwood: asks for aces, slam interest with a fit",
+         tests="slam_fit", when="no_ask partner_bid"),
+    rule("g-6nt", "... *", "6NT", 88, "slam: 33+ combined points, no fit",
+         tests="slam_nt", when="no_ask partner_bid"),
+    rule("g-game-M", "... *", "4M", 80, "game: a known 8-card {M} fit, 25+ combined points",
+         tests="game_fit:M", when="partner_bid !at_game"),
+    rule("g-3nt", "... *", "3NT", 78, "game: 25+ combined points, no major fit, stoppers",
+         stops="opp", tests="game_nt", when="partner_bid !at_game"),
+    rule("g-game-m", "... *", "5m", 76, "game: a known 8-card {m} fit, 25+ combined points",
+         tests="game_fit:m", when="partner_bid !at_game below:3NT"),
+    rule("g-invite-M", "... *", "3M", 70, "invitational: a {M} fit, 22-24 combined points",
+         tests="invite_fit:M", when="partner_bid !at_game"),
+    rule("g-invite-nt", "... *", "2NT", 68, "invitational: 23-24 combined points, stoppers",
+         stops="opp", balanced=True, tests="invite_nt", when="partner_bid !at_game"),
+    rule("g-compete", "... *", "cF", 60, "competes in our {F} fit (law of total tricks)",
+         tests="ltt:F", when="theirs partner_bid"),
+    rule("g-penalty-x", "... *", "X", 58,
+         "penalty double: length in their suit and the balance of strength",
+         tests="penalty", when="theirs undoubled"),
+    rule("g-preference", "... *", "cF", 50, "places the partscore in our {F} fit",
+         tests="part_fit:F newstrain:F", when="ours partner_bid !at_game below:3NT"),
+    rule("g-pass", "... *", "P", 0, "nothing more to say"),
+]
+"""The generic rules."""
+# fmt: on

@@ -1,0 +1,202 @@
+"""SAYC rules after notrump openings (Stayman, Jacoby transfers, the minor-suit relay,
+quantitative raises, Gerber), after the strong 2♣, and after weak twos.
+
+>>> sorted({r.pattern[0] for r in RULES})[:3]
+['1NT', '2C', '2M']
+"""
+
+from __future__ import annotations
+
+from bridgecraft.robots.bidding.rule import Rule, rule
+
+__all__ = ["RULES"]
+
+# The rule table is data laid out by hand, one rule to a few lines.
+# fmt: off
+
+
+def _gerber(pattern: str, tag: str) -> list[Rule]:
+    answers = ((4, "4D", "0 or 4 aces"), (1, "4H", "1 ace"), (2, "4S", "2 aces"),
+               (3, "4NT", "3 aces"))
+    rules = [
+        rule(f"{tag}-gerber-{call}", f"{pattern} 4C P", call, 100, f"Gerber answer: {text}",
+             aces=(0, 4) if count == 4 else (count,))
+        for count, call, text in answers
+    ]
+    rules += [
+        rule(f"{tag}-gerber-6nt", f"{pattern} 4C P B P", "6NT", 100,
+             "slam: at most one ace missing", tests="aces_ok"),
+        rule(f"{tag}-gerber-signoff", f"{pattern} 4C P B P", "cNT", 90,
+             "sign-off: two aces missing"),
+    ]
+    return rules
+
+
+def _after_transfer(pattern: str, m: str, name: str) -> list[Rule]:
+    """Responder's rebid after ``1NT P <transfer> P 2<m> P``, and opener's answer."""
+    tag = f"nt-t{m.lower()}"
+    return [
+        rule(f"{tag}-pass", pattern, "P", 40, "to play: weak (0-7 HCP)", hcp=(0, 7)),
+        rule(f"{tag}-2nt", pattern, "2NT", 45, f"invitational: exactly 5 {name}, 8-9 HCP",
+             hcp=(8, 9), lengths=f"{m}5"),
+        rule(f"{tag}-3", pattern, f"3{m}", 45, f"invitational: 6+ {name}, 8-9 HCP",
+             hcp=(8, 9), lengths=f"{m}6+"),
+        rule(f"{tag}-3nt", pattern, "3NT", 45, f"choice of games: exactly 5 {name}, 10-15 HCP",
+             hcp=(10, 15), lengths=f"{m}5"),
+        rule(f"{tag}-4", pattern, f"4{m}", 45, f"game: 6+ {name}, 10-15 HCP",
+             hcp=(10, 15), lengths=f"{m}6+"),
+        rule(f"{tag}-4nt", pattern, "4NT", 44, f"quantitative: 5+ {name}, 16-17 HCP",
+             hcp=(16, 17)),
+        rule(f"{tag}-2nt-4", f"{pattern} 2NT P", f"4{m}", 50, f"maximum, 3+ {name}",
+             hcp=(16, 17), lengths=f"{m}3+"),
+        rule(f"{tag}-2nt-3nt", f"{pattern} 2NT P", "3NT", 49, f"maximum, 2 {name}",
+             hcp=(16, 17)),
+        rule(f"{tag}-2nt-3", f"{pattern} 2NT P", f"3{m}", 48, f"minimum, 3+ {name}",
+             lengths=f"{m}3+"),
+        rule(f"{tag}-2nt-pass", f"{pattern} 2NT P", "P", 47, "minimum"),
+        rule(f"{tag}-3nt-4", f"{pattern} 3NT P", f"4{m}", 50, f"3+ {name}: the major game",
+             lengths=f"{m}3+"),
+        rule(f"{tag}-3nt-pass", f"{pattern} 3NT P", "P", 49, f"2 {name}: to play"),
+    ]
+
+
+ONE_NT = [
+    rule("nt-transfer-h", "1NT P", "2D", 80, "Jacoby transfer to hearts: 5+ hearts, any strength",
+         lengths="H5+", tests="longer:H"),
+    rule("nt-transfer-s", "1NT P", "2H", 80, "Jacoby transfer to spades: 5+ spades, any strength",
+         lengths="S5+", tests="longer:S"),
+    rule("nt-stayman", "1NT P", "2C", 75,
+         "Stayman: asks for a 4-card major; 8+ HCP, a 4-card major", hcp=(8, 37), tests="has4M"),
+    rule("nt-relay", "1NT P", "2S", 70, "relay to 3♣: a weak hand with a 6+ minor",
+         hcp=(0, 7), tests="minor6"),
+    rule("nt-gerber", "1NT P", "4C", 66, "Gerber: asks for aces; 20+ HCP", hcp=(20, 37)),
+    rule("nt-6nt", "1NT P", "6NT", 64, "to play: 18-19 HCP", hcp=(18, 19), lengths="H0-4 S0-4"),
+    rule("nt-4nt", "1NT P", "4NT", 63, "quantitative: 16-17 HCP, invites 6NT",
+         hcp=(16, 17), lengths="H0-4 S0-4"),
+    rule("nt-3nt", "1NT P", "3NT", 62, "to play: 10-15 HCP, no 4-card major",
+         hcp=(10, 15), lengths="H0-4 S0-4"),
+    rule("nt-2nt", "1NT P", "2NT", 61, "invitational: 8-9 HCP, no 4-card major",
+         hcp=(8, 9), lengths="H0-4 S0-4"),
+    rule("nt-pass", "1NT P", "P", 0, "weak: 0-7 HCP, no long major", hcp=(0, 7),
+         lengths="H0-4 S0-4"),
+    # opener's answers
+    rule("nt-stayman-2h", "1NT P 2C P", "2H", 50, "Stayman answer: 4+ hearts", lengths="H4+"),
+    rule("nt-stayman-2s", "1NT P 2C P", "2S", 49, "Stayman answer: 4+ spades, not 4 hearts",
+         lengths="S4+ H0-3"),
+    rule("nt-stayman-2d", "1NT P 2C P", "2D", 48, "Stayman answer: no 4-card major",
+         lengths="H0-3 S0-3"),
+    rule("nt-super-h", "1NT P 2D P", "3H", 60, "super-accept: 4 hearts, 17 HCP",
+         hcp=(17, 17), lengths="H4+"),
+    rule("nt-accept-h", "1NT P 2D P", "2H", 50, "completes the transfer"),
+    rule("nt-super-s", "1NT P 2H P", "3S", 60, "super-accept: 4 spades, 17 HCP",
+         hcp=(17, 17), lengths="S4+"),
+    rule("nt-accept-s", "1NT P 2H P", "2S", 50, "completes the transfer"),
+    rule("nt-relay-3c", "1NT P 2S P", "3C", 50, "completes the relay (forced)"),
+    rule("nt-relay-pass", "1NT P 2S P 3C P", "P", 50, "to play: long clubs", lengths="C6+"),
+    rule("nt-relay-3d", "1NT P 2S P 3C P", "3D", 49, "to play: long diamonds", lengths="D6+"),
+    rule("nt-2nt-3nt", "1NT P 2NT P", "3NT", 50, "accepts: 16-17 HCP", hcp=(16, 17)),
+    rule("nt-2nt-pass", "1NT P 2NT P", "P", 40, "declines: 15 HCP", hcp=(15, 15)),
+    rule("nt-4nt-6nt", "1NT P 4NT P", "6NT", 50, "accepts: 17 HCP", hcp=(17, 17)),
+    rule("nt-4nt-pass", "1NT P 4NT P", "P", 40, "declines: 15-16 HCP", hcp=(15, 16)),
+    rule("nt-3nt-pass", "1NT P 3NT P", "P", 40, "to play"),
+    rule("nt-6nt-pass", "1NT P 6NT P", "P", 40, "to play"),
+    *_gerber("1NT P", "nt"),
+    # responder after Stayman
+    rule("nt-s-4M", "1NT P 2C P 2M P", "4M", 60, "game with a fit: 4 {M}, 10-15 HCP",
+         hcp=(10, 15), lengths="M4+"),
+    rule("nt-s-3M", "1NT P 2C P 2M P", "3M", 60, "invitational with a fit: 4 {M}, 8-9 HCP",
+         hcp=(8, 9), lengths="M4+"),
+    *[
+        rule(f"nt-s-{call}-{after}", f"1NT P 2C P {after} P", call, 50, text,
+             hcp=hcp, lengths=("M0-3" if after == "2M" else ""))
+        for after in ("2D", "2M")
+        for call, text, hcp in (
+            ("2NT", "invitational: 8-9 HCP, no fit", (8, 9)),
+            ("3NT", "to play: 10-15 HCP, no fit", (10, 15)),
+            ("4NT", "quantitative: 16-17 HCP", (16, 17)),
+            ("6NT", "to play: 18-19 HCP", (18, 19)),
+        )
+    ],
+    rule("nt-s-2M-after-2d", "1NT P 2C P 2D P", "2M", 55,
+         "invitational: 5 {M}, 8-9 HCP", hcp=(8, 9), lengths="M5"),
+    rule("nt-s-3M-after-2d", "1NT P 2C P 2D P", "3M", 56,
+         "game forcing: 5 {M}, 10+ HCP", hcp=(10, 15), lengths="M5"),
+    # responder, then opener, after a completed transfer
+    *[
+        r
+        for relay, m, name in (("2D", "H", "hearts"), ("2H", "S", "spades"))
+        for r in _after_transfer(f"1NT P {relay} P 2{m} P", m, name)
+    ],
+]
+
+TWO_NT = [
+    rule("2nt-transfer-h", "2NT P", "3D", 80, "Jacoby transfer to hearts: 5+ hearts",
+         lengths="H5+", tests="longer:H"),
+    rule("2nt-transfer-s", "2NT P", "3H", 80, "Jacoby transfer to spades: 5+ spades",
+         lengths="S5+", tests="longer:S"),
+    rule("2nt-stayman", "2NT P", "3C", 75, "Stayman: 4+ HCP, a 4-card major", hcp=(4, 37),
+         tests="has4M"),
+    rule("2nt-gerber", "2NT P", "4C", 66, "Gerber: asks for aces; 16+ HCP", hcp=(16, 37)),
+    rule("2nt-6nt", "2NT P", "6NT", 64, "to play: 13-15 HCP", hcp=(13, 15)),
+    rule("2nt-4nt", "2NT P", "4NT", 63, "quantitative: 11-12 HCP", hcp=(11, 12)),
+    rule("2nt-3nt", "2NT P", "3NT", 62, "to play: 4-10 HCP", hcp=(4, 10)),
+    rule("2nt-pass", "2NT P", "P", 0, "0-3 HCP", hcp=(0, 3), lengths="H0-4 S0-4"),
+    rule("2nt-stayman-3h", "2NT P 3C P", "3H", 50, "4+ hearts", lengths="H4+"),
+    rule("2nt-stayman-3s", "2NT P 3C P", "3S", 49, "4+ spades, not 4 hearts",
+         lengths="S4+ H0-3"),
+    rule("2nt-stayman-3d", "2NT P 3C P", "3D", 48, "no 4-card major", lengths="H0-3 S0-3"),
+    rule("2nt-accept-h", "2NT P 3D P", "3H", 50, "completes the transfer"),
+    rule("2nt-accept-s", "2NT P 3H P", "3S", 50, "completes the transfer"),
+    *_gerber("2NT P", "2nt"),
+]
+
+TWO_CLUBS = [
+    *[
+        rule(f"2c-positive-{call}", "2C P", call, 60,
+             f"positive: 5+ {name} with two of the top three honours, 8+ HCP",
+             hcp=(8, 37), lengths=f"{s}5+", tests=f"good:{s} longest:{s}")
+        for call, s, name in (("2H", "H", "hearts"), ("2S", "S", "spades"),
+                              ("3C", "C", "clubs"), ("3D", "D", "diamonds"))
+    ],
+    rule("2c-positive-2nt", "2C P", "2NT", 59, "positive: 8+ HCP, balanced", hcp=(8, 37),
+         balanced=True),
+    rule("2c-waiting", "2C P", "2D", 50, "waiting: artificial, no positive response"),
+    rule("2c-2nt", "2C P 2D P", "2NT", 70, "22-24 HCP, balanced", hcp=(22, 24), balanced=True),
+    rule("2c-3nt", "2C P 2D P", "3NT", 70, "25-27 HCP, balanced", hcp=(25, 27), balanced=True),
+    rule("2c-4nt", "2C P 2D P", "4NT", 69, "28+ HCP, balanced, invites slam", hcp=(28, 37),
+         balanced=True),
+    rule("2c-suit", "2C P 2D P", "cX", 60, "natural: 5+ {X}, game forcing", lengths="X5+",
+         tests="longest:X"),
+    rule("2c-suit-4", "2C P 2D P", "cX", 40, "natural: 4+ {X}, game forcing", lengths="X4+",
+         tests="best_new:X"),
+    rule("2c-raise", "2C P 2D P 2M P", "3M", 60, "support: 3+ {M}", lengths="M3+"),
+    rule("2c-no-fit", "2C P 2D P 2M P", "2NT", 50, "no fit, waiting"),
+    rule("2c-no-fit-m", "2C P 2D P 3m P", "3NT", 50, "no fit"),
+]
+
+WEAK_TWOS = [
+    rule("w2-game", "2M P", "4M", 62, "to play: 3+ {M}, 14+ HCP", hcp=(14, 37), lengths="M3+"),
+    rule("w2-sacrifice", "2M P", "4M", 61, "preemptive: 4+ {M}, weak", hcp=(0, 9),
+         lengths="M4+"),
+    rule("w2-feature-ask", "2X P", "2NT", 58, "asks for a feature: 15+ HCP, game interest",
+         hcp=(15, 37)),
+    rule("w2-3nt", "2X P", "3NT", 60, "to play: 16+ HCP, stopper outside", hcp=(16, 37),
+         balanced=True),
+    rule("w2-new", "2X P", "cY", 57, "new suit: 5+ {Y}, 15+ HCP, forcing", hcp=(15, 37),
+         lengths="Y5+", tests="best_new:Y"),
+    rule("w2-raise", "2X P", "3X", 55, "preemptive raise: 3+ {X}, not invitational",
+         hcp=(0, 14), lengths="X3+"),
+    rule("w2-pass", "2X P", "P", 0, "no game interest"),
+    rule("w2-feature", "2X P 2NT P", "cY", 60, "maximum (9-10 HCP) with an ace or king in {Y}",
+         hcp=(9, 10), tests="feature:Y"),
+    rule("w2-min", "2X P 2NT P", "3X", 50, "minimum (5-8 HCP)"),
+]
+
+WEAK_TWOS = [
+    Rule(r.id, r.pattern, r.call, r.priority, r.meaning, r.shows, (*r.when, "weak2"))
+    for r in WEAK_TWOS
+]
+
+RULES: list[Rule] = [*ONE_NT, *TWO_NT, *TWO_CLUBS, *WEAK_TWOS]
+"""The notrump, strong 2♣ and weak-two rules."""
+# fmt: on

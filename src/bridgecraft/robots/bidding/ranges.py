@@ -1,0 +1,113 @@
+"""What an auction says about a hand: a range of high-card points and of each suit's length.
+
+:class:`HandRange` is the currency between bidding and card play: :func:`infer` gives one per
+seat, and the card-play sampler keeps only the deals whose hands it :meth:`~HandRange.accepts`.
+
+>>> from bridgecraft.core import Hand
+>>> opener = HandRange(hcp=(15, 17), lengths=((2, 5), (2, 5), (2, 5), (2, 5)))
+>>> opener.accepts(Hand.parse("AK32.Q32.K32.A32")), opener.accepts(Hand.parse("AK32.Q32.K32.32"))
+(True, False)
+>>> str(opener)
+'15-17 HCP, C 2-5, D 2-5, H 2-5, S 2-5'
+>>> str(HandRange.ANY)
+'any hand'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from bridgecraft.core import Hand
+from bridgecraft.core.errors import InvalidNotationError
+
+__all__ = ["HandRange"]
+
+_HCP_TOP = tuple(
+    4 * (top >> 3 & 1) + 3 * (top >> 2 & 1) + 2 * (top >> 1 & 1) + (top & 1) for top in range(16)
+)
+_SUIT_LETTERS = "CDHS"
+
+
+@dataclass(frozen=True, slots=True)
+class HandRange:
+    """Bounds (inclusive) on a hand's high-card points and on each suit's length."""
+
+    hcp: tuple[int, int] = (0, 37)
+    """Lowest and highest high-card points."""
+    lengths: tuple[tuple[int, int], ...] = ((0, 13), (0, 13), (0, 13), (0, 13))
+    """Lowest and highest length of clubs, diamonds, hearts and spades (Suit order)."""
+
+    ANY: ClassVar[HandRange]
+    """The range that every hand satisfies."""
+
+    def __post_init__(self) -> None:
+        if len(self.lengths) != 4:
+            raise InvalidNotationError(
+                f"invalid hand range lengths {self.lengths!r}: expected 4 (lo, hi) pairs, C D H S"
+            )
+        object.__setattr__(self, "hcp", (int(self.hcp[0]), int(self.hcp[1])))
+        object.__setattr__(self, "lengths", tuple((int(lo), int(hi)) for lo, hi in self.lengths))
+
+    def accepts(self, hand: Hand) -> bool:
+        """Whether ``hand`` lies within every bound.
+
+        >>> HandRange(lengths=((0, 13), (0, 13), (5, 13), (0, 13))).accepts(
+        ...     Hand.parse("A2.KQJ32.432.432"))
+        True
+        """
+        mask = hand.mask
+        lo, hi = self.hcp
+        points = (
+            _HCP_TOP[mask >> 48]
+            + _HCP_TOP[mask >> 35 & 15]
+            + _HCP_TOP[mask >> 22 & 15]
+            + _HCP_TOP[mask >> 9 & 15]
+        )
+        if not lo <= points <= hi:
+            return False
+        for suit, (low, high) in enumerate(self.lengths):
+            length = (mask >> 13 * suit & 0x1FFF).bit_count()
+            if not low <= length <= high:
+                return False
+        return True
+
+    def intersect(self, other: HandRange) -> HandRange:
+        """The range of hands in both ranges (bounds may cross when the two contradict;
+        see :attr:`is_empty`).
+
+        >>> HandRange(hcp=(12, 21)).intersect(HandRange(hcp=(6, 15))).hcp
+        (12, 15)
+        """
+        return HandRange(
+            hcp=(max(self.hcp[0], other.hcp[0]), min(self.hcp[1], other.hcp[1])),
+            lengths=tuple(
+                (max(a[0], b[0]), min(a[1], b[1]))
+                for a, b in zip(self.lengths, other.lengths, strict=True)
+            ),
+        )
+
+    @property
+    def is_empty(self) -> bool:
+        """Whether no hand can satisfy the bounds (a bound crosses, or lengths cannot sum to 13).
+
+        >>> HandRange(hcp=(20, 10)).is_empty
+        True
+        """
+        if self.hcp[0] > self.hcp[1] or self.hcp[0] > 37 or self.hcp[1] < 0:
+            return True
+        if any(lo > hi for lo, hi in self.lengths):
+            return True
+        return sum(lo for lo, _ in self.lengths) > 13 or sum(hi for _, hi in self.lengths) < 13
+
+    def __str__(self) -> str:
+        parts = []
+        if self.hcp != (0, 37):
+            parts.append(f"{self.hcp[0]}-{self.hcp[1]} HCP")
+        for letter, (lo, hi) in zip(_SUIT_LETTERS, self.lengths, strict=True):
+            if (lo, hi) != (0, 13):
+                parts.append(f"{letter} {lo}-{hi}")
+        return ", ".join(parts) if parts else "any hand"
+
+
+HandRange.ANY = HandRange()

@@ -1,0 +1,194 @@
+"""SAYC rules for auctions without interference: openings of one of a suit, preempts, the
+responses and opener's rebids.
+
+>>> len(RULES) > 50, all(r.id for r in RULES)
+(True, True)
+"""
+
+from __future__ import annotations
+
+from bridgecraft.robots.bidding.rule import Rule, rule
+
+__all__ = ["RULES"]
+
+# The rule table is data laid out by hand, one rule to a few lines.
+# fmt: off
+
+_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+
+OPENINGS = [
+    rule("open-2c", "", "2C", 100, "strong artificial 2♣: 22+ HCP, forcing", hcp=(22, 37)),
+    rule("open-2nt", "", "2NT", 95, "20-21 HCP, balanced", hcp=(20, 21), balanced=True),
+    rule("open-1nt", "", "1NT", 90, "15-17 HCP, balanced", hcp=(15, 17), balanced=True),
+    rule("open-1M", "", "1M", 80, "opening bid: 5+ {M}, 12-21 HCP",
+         hcp=(12, 21), lengths="M5+", tests="open_suit:M"),
+    rule("open-1m", "", "1m", 80, "opening bid: 3+ {m}, 12-21 HCP, no 5-card major",
+         hcp=(12, 21), lengths="m3+", tests="open_suit:m"),
+    rule("open-1M-light", "", "1M", 75, "light opening (rule of 20): 5+ {M}, 10-11 HCP",
+         hcp=(10, 11), lengths="M5+", tests="open_suit:M rule20", when="seat:123"),
+    rule("open-1m-light", "", "1m", 75, "light opening (rule of 20): 3+ {m}, 10-11 HCP",
+         hcp=(10, 11), lengths="m3+", tests="open_suit:m rule20", when="seat:123"),
+    rule("open-1M-4th", "", "1M", 75, "fourth-seat opening (rule of 15): 5+ {M}, 10-11 HCP",
+         hcp=(10, 11), lengths="M5+", tests="open_suit:M rule15", when="seat:4"),
+    rule("open-1m-4th", "", "1m", 75, "fourth-seat opening (rule of 15): 3+ {m}, 10-11 HCP",
+         hcp=(10, 11), lengths="m3+", tests="open_suit:m rule15", when="seat:4"),
+    *[
+        rule(f"open-weak-2{s}", "", f"2{s}", 70,
+             f"weak two: 6 {_NAMES[s]}, 5-10 HCP, a good suit",
+             hcp=(5, 10), lengths=f"{s}6" + (" S0-3" if s == "H" else " H0-3" if s == "S" else ""),
+             tests=f"good:{s}", when="seat:123")
+        for s in "DHS"
+    ],
+    rule("open-3X", "", "3X", 65, "preempt: 7 {X}, 5-10 HCP", hcp=(5, 10), lengths="X7",
+         tests="longest:X", when="seat:123"),
+    rule("open-4X", "", "4X", 64, "preempt: 8+ {X}, 5-10 HCP", hcp=(5, 10), lengths="X8+",
+         when="seat:123"),
+    rule("open-pass", "", "P", 0, "no opening bid: 0-11 HCP", hcp=(0, 11)),
+]
+
+RESPONSES_MAJOR = [
+    rule("r1M-jump-shift", "1M P", "jY", 84, "strong jump shift: 19+ HCP, 5+ {Y}",
+         hcp=(19, 37), lengths="Y5+", tests="best_new:Y"),
+    rule("r1M-splinter", "1M P", "dY", 83,
+         "splinter: 4+ {M}, singleton or void in {Y}, game values (13-16 points)",
+         hcp=(10, 15), sp=(13, 16), trump="M", lengths="M4+ Y0-1"),
+    rule("r1M-jacoby-2nt", "1M P", "2NT", 82, "Jacoby 2NT: 4+ {M}, game-forcing raise (13+)",
+         hcp=(11, 37), sp=(13, 60), trump="M", lengths="M4+"),
+    rule("r1M-4M", "1M P", "4M", 75, "preemptive raise to game: 5+ {M}, shortness, under 10 HCP",
+         hcp=(0, 9), lengths="M5+", tests="short"),
+    rule("r1M-3M", "1M P", "3M", 74, "limit raise: 3+ {M}, 10-12 support points",
+         hcp=(6, 12), sp=(10, 12), trump="M", lengths="M3+"),
+    rule("r1M-2M", "1M P", "2M", 70, "single raise: 3+ {M}, 6-10 support points",
+         hcp=(3, 10), sp=(6, 10), trump="M", lengths="M3+"),
+    rule("r1H-1S", "1H P", "1S", 65, "4+ spades, 6+ HCP, forcing", hcp=(6, 37), lengths="S4+"),
+    *[
+        rule(f"r1{m}-2{y}", f"1{m} P", f"2{y}", 60,
+             f"two over one: {4 if y != 'H' else 5}+ {_NAMES[y]}, 10+ HCP, forcing",
+             hcp=(10, 37), lengths=f"{y}{4 if y != 'H' else 5}+", tests=f"best_new:{y}")
+        for m, ys in (("S", "CDH"), ("H", "CD"))
+        for y in ys
+    ],
+    rule("r1M-3nt", "1M P", "3NT", 61, "15-17 HCP, balanced, no support for {M}",
+         hcp=(15, 17), balanced=True, lengths="M0-2"),
+    rule("r1M-2C-3", "1M P", "2C", 52, "two over one: 3+ clubs, 10+ HCP, no better bid",
+         hcp=(10, 37), lengths="C3+"),
+    rule("r1S-1nt", "1S P", "1NT", 50, "6-10 HCP, no spade fit, not forcing", hcp=(6, 10)),
+    rule("r1H-1nt", "1H P", "1NT", 50, "6-10 HCP, no heart fit, no 4 spades, not forcing",
+         hcp=(6, 10), lengths="S0-3"),
+    rule("r1M-pass", "1M P", "P", 0, "0-5 HCP", hcp=(0, 5)),
+]
+
+RESPONSES_MINOR = [
+    rule("r1m-jump-shift", "1m P", "jY", 84, "strong jump shift: 19+ HCP, 5+ {Y}",
+         hcp=(19, 37), lengths="Y5+", tests="best_new:Y"),
+    rule("r1m-1Y", "1m P", "1Y", 70, "new suit: 4+ {Y}, 6+ HCP, forcing",
+         hcp=(6, 37), lengths="Y4+", tests="resp_suit:Y"),
+    rule("r1D-2C", "1D P", "2C", 65, "two over one: 4+ clubs, 10+ HCP, forcing",
+         hcp=(10, 37), lengths="C4+", tests="best_new:C"),
+    rule("r1m-3nt", "1m P", "3NT", 62, "16-18 HCP, balanced, no 4-card major",
+         hcp=(16, 18), balanced=True, lengths="H0-3 S0-3"),
+    rule("r1m-2nt", "1m P", "2NT", 61, "13-15 HCP, balanced, no 4-card major, forcing",
+         hcp=(13, 15), balanced=True, lengths="H0-3 S0-3"),
+    rule("r1m-3m", "1m P", "3m", 56, "limit raise: 4+ {m}, 10-12 HCP, no 4-card major",
+         hcp=(10, 12), lengths="m4+ H0-3 S0-3"),
+    rule("r1C-2C", "1C P", "2C", 55, "single raise: 5+ clubs, 6-10 HCP, no 4-card major",
+         hcp=(6, 10), lengths="C5+ H0-3 S0-3"),
+    rule("r1D-2D", "1D P", "2D", 55, "single raise: 4+ diamonds, 6-10 HCP, no 4-card major",
+         hcp=(6, 10), lengths="D4+ H0-3 S0-3"),
+    rule("r1m-1nt", "1m P", "1NT", 50, "6-10 HCP, no 4-card major, not forcing",
+         hcp=(6, 10), lengths="H0-3 S0-3"),
+    rule("r1m-pass", "1m P", "P", 0, "0-5 HCP", hcp=(0, 5)),
+]
+
+
+def _opener_rebids(pattern: str, tag: str, *, after_1nt: bool = False) -> list[Rule]:
+    """Opener's second bid after a one-level response (``X`` opener's suit)."""
+    return [
+        rule(f"{tag}-jump-shift", pattern, "jZ", 74, "jump shift: 19-21 points, 4+ {Z}, forcing",
+             hcp=(17, 21), tp=(19, 25), lengths="Z4+", tests="best_new:Z"),
+        rule(f"{tag}-2nt", pattern, "2NT", 73,
+             "18-19 HCP, balanced" + (", invitational" if after_1nt else ""),
+             hcp=(18, 19), balanced=True),
+        rule(f"{tag}-3X", pattern, "3X", 70, "6+ {X}, 16-18 points, invitational",
+             hcp=(13, 21), tp=(16, 25), lengths="X6+"),
+        rule(f"{tag}-reverse", pattern, "2Z", 68,
+             "reverse: 16+ points, more {X} than {Z}, 4+ {Z}, forcing",
+             hcp=(14, 21), tp=(16, 25), lengths="Z4+", tests="reverse:Z"),
+        rule(f"{tag}-new-1", pattern, "1Z", 66, "new suit: 4+ {Z}, 12-18 points",
+             hcp=(10, 18), lengths="Z4+", tests="best_new:Z"),
+        rule(f"{tag}-new-2", pattern, "2Z", 62, "new suit: 4+ {Z}, 12-18 points, not a reverse",
+             hcp=(10, 18), lengths="Z4+", tests="lower:Z best_new:Z"),
+        rule(f"{tag}-2X", pattern, "2X", 61, "rebid: 6+ {X}, minimum (12-15 points)",
+             hcp=(10, 15), lengths="X6+"),
+        rule(f"{tag}-2X-5", pattern, "2X", 40, "rebid: 5+ {X}, minimum, no better bid",
+             hcp=(10, 15), lengths="X5+"),
+    ]
+
+
+REBIDS = [
+    rule("o1-4M", "1X P 1M P", "4M", 80, "raise to game: 4+ {M}, 19-21 points",
+         hcp=(14, 21), sp=(19, 30), trump="M", lengths="M4+"),
+    rule("o1-3M", "1X P 1M P", "3M", 78, "invitational raise: 4+ {M}, 16-18 points",
+         hcp=(12, 18), sp=(16, 18), trump="M", lengths="M4+"),
+    rule("o1-2M", "1X P 1M P", "2M", 76, "single raise: 4+ {M}, 12-15 points",
+         hcp=(10, 15), sp=(12, 15), trump="M", lengths="M4+"),
+    rule("o1-2M-3", "1X P 1M P", "2M", 45, "single raise with 3 {M}, unbalanced minimum",
+         hcp=(10, 15), lengths="M3", balanced=False),
+    rule("o1-1nt", "1X P 1Y P", "1NT", 64, "12-14 HCP, balanced", hcp=(12, 14), balanced=True),
+    *_opener_rebids("1X P 1Y P", "o1"),
+    rule("o1-1C1D-2D", "1C P 1D P", "2D", 63, "raise: 4+ diamonds, minimum",
+         hcp=(10, 15), lengths="D4+"),
+    rule("on-pass", "1X P 1NT P", "P", 45, "minimum, balanced or nothing more to show",
+         hcp=(10, 14)),
+    *_opener_rebids("1X P 1NT P", "on", after_1nt=True),
+    # after a single raise
+    rule("o2-4M", "1M P 2M P", "4M", 70, "game: 19+ points", hcp=(15, 21), tp=(19, 30)),
+    rule("o2-3M", "1M P 2M P", "3M", 68, "invitational: 16-18 points",
+         hcp=(13, 18), tp=(16, 18)),
+    rule("o2-pass", "1M P 2M P", "P", 30, "minimum: 12-15 points", hcp=(10, 15), tp=(0, 15)),
+    rule("o2m-3nt", "1m P 2m P", "3NT", 70, "18-21 HCP, to play", hcp=(18, 21)),
+    rule("o2m-2nt", "1m P 2m P", "2NT", 69, "invitational: 16-17 HCP, balanced",
+         hcp=(16, 17), balanced=True),
+    rule("o2m-3m", "1m P 2m P", "3m", 68, "invitational: 16-18 points, long {m}",
+         hcp=(13, 18), tp=(16, 18)),
+    rule("o2m-pass", "1m P 2m P", "P", 30, "minimum", hcp=(10, 17)),
+    # after a limit raise
+    rule("o3-4M", "1M P 3M P", "4M", 70, "accepts the invitation: 14+ points",
+         hcp=(11, 21), tp=(14, 30)),
+    rule("o3-pass", "1M P 3M P", "P", 30, "declines: 12-13 points", hcp=(10, 13), tp=(0, 13)),
+    rule("o3m-3nt", "1m P 3m P", "3NT", 70, "accepts: 14+ HCP", hcp=(14, 21)),
+    rule("o3m-pass", "1m P 3m P", "P", 30, "declines", hcp=(10, 13)),
+    # after Jacoby 2NT
+    rule("oj-4Y", "1M P 2NT P", "4Y", 82, "a good 5-card {Y} side suit", lengths="Y5+",
+         tests="good:Y"),
+    rule("oj-3Y", "1M P 2NT P", "3Y", 80, "singleton or void in {Y}", lengths="Y0-1"),
+    rule("oj-3M", "1M P 2NT P", "3M", 78, "18+ HCP, no shortness, slam interest",
+         hcp=(18, 21)),
+    rule("oj-3nt", "1M P 2NT P", "3NT", 77, "15-17 HCP, no shortness", hcp=(15, 17)),
+    rule("oj-4M", "1M P 2NT P", "4M", 76, "minimum, no shortness", hcp=(10, 14)),
+    # after a two-over-one
+    rule("o21-3Y", "1X P 2Y P", "3Y", 75, "support for {Y}: 4+ cards", lengths="Y4+"),
+    rule("o21-3H", "1S P 2H P", "3H", 74, "support for hearts: 3+ cards", lengths="H3+"),
+    rule("o21-3nt", "1X P 2Y P", "3NT", 73, "18-19 HCP, balanced", hcp=(18, 19),
+         balanced=True),
+    rule("o21-new", "1X P 2Y P", "cZ", 72, "new suit: 4+ {Z}", lengths="Z4+",
+         tests="best_new:Z"),
+    rule("o21-3X", "1X P 2Y P", "3X", 71, "6+ {X}, extra values (16+ points)",
+         hcp=(13, 21), tp=(16, 25), lengths="X6+"),
+    rule("o21-2X", "1X P 2Y P", "2X", 70, "6+ {X}, minimum", hcp=(10, 15), lengths="X6+"),
+    rule("o21-2nt", "1X P 2Y P", "2NT", 68, "12-14 HCP, balanced", hcp=(12, 14),
+         balanced=True),
+    rule("o21-2X-5", "1X P 2Y P", "2X", 45, "5+ {X}, no better bid", lengths="X5+"),
+    rule("o21-cX", "1X P 2Y P", "cX", 30, "rebids {X}, nothing else to show"),
+    # after natural notrump responses
+    rule("o1m2nt-3nt", "1m P 2NT P", "3NT", 50, "to play", hcp=(10, 18)),
+    rule("o1m2nt-6nt", "1m P 2NT P", "6NT", 60, "slam: 19-21 HCP", hcp=(19, 21),
+         balanced=True),
+    rule("o1x3nt-pass", "1X P 3NT P", "P", 30, "to play"),
+    rule("o1M3nt-4M", "1M P 3NT P", "4M", 40, "6+ {M}: prefers the major", lengths="M6+"),
+    rule("o4M-pass", "1M P 4M P", "P", 30, "no slam interest"),
+]
+
+RULES: list[Rule] = [*OPENINGS, *RESPONSES_MAJOR, *RESPONSES_MINOR, *REBIDS]
+"""The uncontested SAYC rules."""
+# fmt: on

@@ -1,0 +1,96 @@
+"""Opening leads by simulation: lead the card that does best on hands consistent with the
+auction and the contract.
+
+The opening leader sees only his own hand, so the other 39 cards are dealt to the three other
+seats within the ranges the auction showed (when a ``ranges`` inference is given) and, by
+default, within what the final contract itself says: declarer's side holds the strength for
+its level and, in a suit contract, at least seven trumps. Every lead is then solved double
+dummy on every layout and scored like any other card (:mod:`~.play`).
+
+>>> game = Game.replay(Board(1, Deal.from_index(42)), "4S P P P".split())
+>>> decision = choose_lead(game.view(Seat.E), samples=4)
+>>> decision.action in game.legal_actions(), decision.meaning.startswith("opening lead: ")
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from bridgecraft.analysis.evaluation import hcp
+from bridgecraft.core import Contract, Deal, IllegalActionError, Strain, View
+from bridgecraft.core.hand import SUIT_MASKS
+from bridgecraft.robots.base import Decision, decision_rng
+from bridgecraft.robots.play import (
+    Scoring,
+    _legal_cards,
+    choose,
+    equal_cards,
+    evaluate,
+    sample_count,
+)
+from bridgecraft.robots.sampling import RangeLike, sample_deals
+
+__all__ = ["choose_lead", "contract_accept"]
+
+# The fewest HCP the declaring side is assumed to hold for a contract of each level, in a suit
+# and in notrump: mild on purpose (deals that break it are only used when too few pass).
+_SIDE_HCP = {1: (14, 16), 2: (16, 18), 3: (18, 21), 4: (20, 23), 5: (22, 25), 6: (27, 29),
+             7: (30, 32)}  # fmt: skip
+
+
+def contract_accept(contract: Contract) -> Callable[[Deal], bool]:
+    """What the final contract says about the hidden hands, as a test of a whole deal.
+
+    >>> accept = contract_accept(Contract.parse("4S by N"))
+    >>> accept(Deal.from_pbn(
+    ...     "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"))
+    True
+    >>> accept(Deal.from_pbn(
+    ...     "N:2.5432.5432.5432 T987.JT9.JT9.JT9 6543.876.876.876 AKQJ.AKQ.AKQ.AKQ"))
+    False
+    """
+    first, second = contract.side.seats
+    suit_hcp, nt_hcp = _SIDE_HCP[contract.level]
+    minimum = nt_hcp if contract.strain == Strain.NT else suit_hcp
+    trumps = None if contract.strain == Strain.NT else SUIT_MASKS[int(contract.strain)]
+
+    def accept(deal: Deal) -> bool:
+        side = deal[first] | deal[second]
+        if hcp(side) < minimum:
+            return False
+        return trumps is None or bin(side.mask & trumps).count("1") >= 7
+
+    return accept
+
+
+def choose_lead(
+    view: View,
+    *,
+    seed: int = 0,
+    samples: int = 48,
+    time_cap: float | None = 1.0,
+    scoring: Scoring = "imps",
+    ranges: Sequence[RangeLike | None] | None = None,
+    from_contract: bool = True,
+    min_samples: int = 8,
+) -> Decision:
+    """The opening lead for ``view`` (the opening leader's view before any card is played).
+
+    ``ranges`` is what the auction showed of each hand (N E S W); ``from_contract`` adds what
+    the contract implies (:func:`contract_accept`). The other options are
+    :class:`~.play.PimcPlayer`'s.
+    """
+    legal = _legal_cards(view)
+    hand = view.hands[view.to_play] if view.to_play is not None else None
+    if view.tricks or view.contract is None or hand is None:
+        raise IllegalActionError(
+            f"not an opening lead: board {view.board_number}, {view.seat} to act"
+        )
+    classes = equal_cards(legal, hand.mask, 0)
+    if len(classes) == 1:
+        return Decision(classes[0][0], "opening lead: all legal cards are equal")
+    count = sample_count(view, samples, time_cap, min_samples)
+    accept = contract_accept(view.contract) if from_contract else None
+    deals = sample_deals(view, count, decision_rng(seed, view), ranges=ranges, accept=accept)
+    return choose(view, evaluate(view, deals), scoring, how="opening lead: ")

@@ -1,0 +1,363 @@
+"""Card play by sampling and double dummy (PIMC, as in GIB): deal the unseen cards many times,
+solve every layout double dummy, play the card that does best on average.
+
+:class:`PimcPlayer` samples deals consistent with its view (:func:`~.sampling.sample_deals`),
+builds the position of the moment in each, solves them all in one :func:`solve_many` batch and
+scores every legal card under the scoring in play: at IMPs the share of layouts in which the
+card makes the contract (declarer) or defeats it (defence), tie-broken by the average tricks;
+at matchpoints the average tricks. Equal cards (touching once the cards played are removed)
+count as one; with a single choice nothing is solved. The number of layouts is cut when the
+position is expensive to solve, so that a card takes about ``time_cap`` seconds at most; the
+cut depends only on the position, so a seed always gives the same card.
+
+>>> game = Game.replay(Board(1, Deal.from_index(3)), "1NT P P P".split())
+>>> game = game.apply(game.legal_actions()[0])     # East leads; North plays from dummy
+>>> decision = PimcPlayer(samples=8).decide(game.view(Seat.N))
+>>> decision.action in game.legal_actions()
+True
+>>> decision.meaning
+'makes in ...% of 8 layouts; ... tricks on average'
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from bridgecraft.analysis import Position, solve_many
+from bridgecraft.core import (
+    BySeat,
+    Card,
+    Deal,
+    Hand,
+    IllegalActionError,
+    InvalidNotationError,
+    Phase,
+    Seat,
+    View,
+)
+from bridgecraft.robots.base import Candidate, Decision, decision_rng
+from bridgecraft.robots.sampling import RangeLike, knowledge, sample_deals
+
+__all__ = [
+    "CardStats",
+    "PimcPlayer",
+    "RangesFn",
+    "Scoring",
+    "choose",
+    "current_trick",
+    "equal_cards",
+    "estimated_seconds",
+    "evaluate",
+    "hint",
+    "sample_count",
+]
+
+Scoring = Literal["imps", "mp"]
+RangesFn = Callable[[View], Sequence[RangeLike | None] | None]
+"""Auction inferences for a view: one range per seat (N E S W), or None."""
+
+# Seconds per position solved by DDS (SolveAllBoardsBin, all cards, 2 cores), by the cards
+# left in the hand to play, for a lead and for a card that follows (measured on random play).
+_LEAD_SECONDS = {13: 0.100, 12: 0.050, 11: 0.020, 10: 0.0090, 9: 0.0035, 8: 0.0017}
+_FOLLOW_SECONDS = {13: 0.060, 12: 0.040, 11: 0.018, 10: 0.0070, 9: 0.0033, 8: 0.0018}
+_SMALL_SECONDS = 0.0010
+_OVERHEAD_SECONDS = 0.0004  # sampling and building one position, per layout
+_SAFETY = 0.7  # the share of the time cap spent on the estimate (DDS time varies by position)
+
+
+def estimated_seconds(cards_left: int, in_trick: int) -> float:
+    """The estimated time to sample and solve one layout when the hand to play has
+    ``cards_left`` cards and ``in_trick`` cards are already in the trick.
+
+    >>> estimated_seconds(13, 0) > estimated_seconds(5, 2)
+    True
+    """
+    table = _LEAD_SECONDS if in_trick == 0 else _FOLLOW_SECONDS
+    return table.get(cards_left, _SMALL_SECONDS) + _OVERHEAD_SECONDS
+
+
+@dataclass(frozen=True, slots=True)
+class CardStats:
+    """What a card (and the cards equal to it) achieved over the sampled layouts."""
+
+    card: Card
+    equals: tuple[Card, ...]
+    """The legal cards equal to :attr:`card` (itself included), lowest first."""
+    success: int
+    """Layouts in which the side to play makes the contract (declarer's side) or defeats it
+    (the defenders) after this card."""
+    tricks: int
+    """Whole-deal tricks of the side to play, summed over the layouts."""
+    layouts: int
+    """The number of layouts solved."""
+
+    @property
+    def success_rate(self) -> float:
+        """The share of layouts in which the card makes (declarer) or defeats (defence)."""
+        return self.success / self.layouts if self.layouts else 0.0
+
+    @property
+    def average_tricks(self) -> float:
+        """The average whole-deal tricks of the side to play."""
+        return self.tricks / self.layouts if self.layouts else 0.0
+
+
+def current_trick(view: View) -> tuple[Seat, tuple[Card, ...]]:
+    """The leader of the trick in progress (or the next one) and the cards already in it.
+
+    >>> game = Game.replay(Board(1, Deal.from_index(0)), "1NT P P P".split())
+    >>> current_trick(game.view(Seat.E))
+    (Seat.E, ())
+    """
+    tricks = view.tricks
+    if tricks and not tricks[-1].is_complete:
+        return tricks[-1].leader, tricks[-1].cards
+    if tricks:
+        winner = tricks[-1].winner
+        assert winner is not None
+        return winner, ()
+    if view.contract is None:
+        raise IllegalActionError(f"no card to play on board {view.board_number}: no contract")
+    return view.contract.opening_leader, ()
+
+
+def equal_cards(cards: Sequence[Card], hand: int, gone: int) -> list[tuple[Card, ...]]:
+    """Group ``cards`` (of one hand, mask ``hand``) into classes of equal cards: same suit and
+    no card between them that is neither in ``hand`` nor in ``gone`` (the cards of completed
+    tricks). Each class is lowest first; classes in the order of their lowest card.
+
+    >>> cards = [Card.SK, Card.SJ, Card.S9, Card.H2]
+    >>> hand = Hand.from_cards(cards).mask
+    >>> equal_cards(cards, hand, 1 << Card.SQ)   # the SQ is gone, the ST is out
+    [(Card.H2,), (Card.S9,), (Card.SJ, Card.SK)]
+    """
+    own = hand | gone
+    classes: list[list[Card]] = []
+    for card in sorted(cards):
+        last = classes[-1][-1] if classes else None
+        if last is not None and last.suit == card.suit:
+            between = ((1 << card) - 1) & ~((1 << (last + 1)) - 1)
+            if between & ~own == 0:
+                classes[-1].append(card)
+                continue
+        classes.append([card])
+    return [tuple(group) for group in classes]
+
+
+def _positions(view: View, deals: Sequence[Deal]) -> list[Position]:
+    facts = knowledge(view)
+    assert view.contract is not None
+    leader, trick = current_trick(view)
+    strain = view.contract.strain
+    positions = []
+    for deal in deals:
+        masks = deal.masks
+        hands = BySeat(*(Hand(masks[seat] & ~facts.played[seat]) for seat in Seat))
+        positions.append(Position(hands, strain, leader, trick, view.tricks_won))
+    return positions
+
+
+def evaluate(view: View, deals: Sequence[Deal]) -> list[CardStats]:
+    """Solve the moment of ``view`` in every deal (one batch) and total each legal card.
+
+    The deals must agree with the view (:func:`~.sampling.sample_deals`). The classes of
+    equal cards come in the order of their lowest card; ``CardStats.card`` is the lowest.
+
+    >>> game = Game.replay(Board(1, Deal.from_index(5)), "1NT P P P".split())
+    >>> view = game.view(Seat.E)
+    >>> import random
+    >>> stats = evaluate(view, sample_deals(view, 2, random.Random(0)))
+    >>> sum(len(s.equals) for s in stats) == len(game.legal_actions(claims=False))
+    True
+    """
+    if view.contract is None or view.to_play is None:
+        raise IllegalActionError(
+            f"no card to play on board {view.board_number} (phase {view.phase})"
+        )
+    to_play = view.to_play
+    legal = [action for action in view.legal_actions if isinstance(action, Card)]
+    hand = view.hands[to_play]
+    if hand is None:
+        raise IllegalActionError(f"{view.seat} cannot see the hand to play ({to_play})")
+    completed = 0
+    for trick in view.tricks:
+        if trick.is_complete:
+            for card in trick.cards:
+                completed |= 1 << card
+    classes = equal_cards(legal, hand.mask, completed)
+    solutions = solve_many(_positions(view, deals)) if deals else []
+    contract = view.contract
+    needed = (
+        contract.tricks_needed if to_play.side == contract.side else 14 - contract.tricks_needed
+    )
+    stats = []
+    for group in classes:
+        card = group[0]
+        values = [solution[card] for solution in solutions]
+        success = sum(1 for value in values if value >= needed)
+        stats.append(CardStats(card, group, success, sum(values), len(values)))
+    return stats
+
+
+def _key(stats: CardStats, scoring: Scoring) -> tuple[int, int, int, int]:
+    # Best first: the scoring's measure, then the other one, then the lowest card.
+    first, second = (
+        (stats.success, stats.tricks) if scoring == "imps" else (stats.tricks, stats.success)
+    )
+    return (-first, -second, stats.card.rank, stats.card.suit)
+
+
+def _describe(view: View, best: CardStats, scoring: Scoring) -> str:
+    assert view.contract is not None and view.to_play is not None
+    declaring = view.to_play.side == view.contract.side
+    verb = "makes" if declaring else "defeats the contract"
+    rate = f"{verb} in {round(100 * best.success_rate)}% of {best.layouts} layouts"
+    tricks = f"{best.average_tricks:.1f} tricks on average"
+    return f"{rate}; {tricks}" if scoring == "imps" else f"{tricks}; {rate}"
+
+
+def _note(stats: CardStats) -> str:
+    equals = "" if len(stats.equals) == 1 else f" (= {' '.join(map(str, stats.equals))})"
+    return f"{100 * stats.success_rate:.0f}% success, {stats.average_tricks:.2f} tricks{equals}"
+
+
+def choose(view: View, stats: Sequence[CardStats], scoring: Scoring, *, how: str = "") -> Decision:
+    """The decision for ``stats`` (from :func:`evaluate`): the best card under ``scoring``,
+    the reason, and one candidate per legal card, best first."""
+    ranked = sorted(stats, key=lambda s: _key(s, scoring))
+    best = ranked[0]
+    candidates = tuple(
+        Candidate(card, s.success_rate if scoring == "imps" else s.average_tricks, _note(s))
+        for s in ranked
+        for card in s.equals
+    )
+    meaning = _describe(view, best, scoring)
+    return Decision(best.card, f"{how}{meaning}", candidates)
+
+
+def _legal_cards(view: View) -> list[Card]:
+    if view.phase != Phase.PLAY or view.to_play is None:
+        raise IllegalActionError(
+            f"no card to play on board {view.board_number}: the view is in phase {view.phase}"
+        )
+    if view.seat is None or view.to_act != view.seat:
+        raise IllegalActionError(
+            f"not {view.seat}'s turn on board {view.board_number} ({view.to_act} to act)"
+        )
+    legal = [action for action in view.legal_actions if isinstance(action, Card)]
+    if not legal:
+        raise IllegalActionError(f"no legal card in the view of {view.seat}")
+    return legal
+
+
+def sample_count(view: View, samples: int, time_cap: float | None, minimum: int) -> int:
+    """The layouts to solve for ``view``: ``samples``, cut to fit ``time_cap`` seconds by the
+    cost model (:func:`estimated_seconds`), never below ``minimum``."""
+    if time_cap is None or view.to_play is None:
+        return samples
+    hand = view.hands[view.to_play]
+    left = len(hand) if hand is not None else 13
+    _, trick = current_trick(view)
+    affordable = math.floor(time_cap * _SAFETY / estimated_seconds(left, len(trick)))
+    return max(min(samples, affordable), min(minimum, samples))
+
+
+class PimcPlayer:
+    """A card player by sampling and double dummy (declarer, dummy's cards, defence, leads).
+
+    ``samples`` is the most layouts per card, ``time_cap`` the seconds a card may take
+    (None: no cap), ``scoring`` ``"imps"`` or ``"mp"``, and ``ranges_fn(view)`` what the
+    auction showed about each hand (one :class:`~.sampling.RangeLike` per seat, or None).
+    """
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        samples: int = 48,
+        time_cap: float | None = 1.0,
+        scoring: Scoring = "imps",
+        ranges_fn: RangesFn | None = None,
+        min_samples: int = 8,
+        name: str = "pimc",
+    ) -> None:
+        if scoring not in ("imps", "mp"):
+            raise InvalidNotationError(f"invalid scoring {scoring!r}: expected 'imps' or 'mp'")
+        if samples < 1:
+            raise InvalidNotationError(f"invalid samples {samples!r}: expected at least 1")
+        self.name = name
+        self.seed = seed
+        self.samples = samples
+        self.time_cap = time_cap
+        self.scoring: Scoring = scoring
+        self.ranges_fn = ranges_fn
+        self.min_samples = min_samples
+
+    def __repr__(self) -> str:
+        return (
+            f"PimcPlayer(seed={self.seed}, samples={self.samples}, time_cap={self.time_cap}, "
+            f"scoring={self.scoring!r})"
+        )
+
+    def decide(self, view: View) -> Decision:
+        """The card for ``view.to_play`` (the seat's own hand or, for declarer, dummy's)."""
+        legal = _legal_cards(view)
+        if not view.tricks:
+            from bridgecraft.robots.leads import choose_lead  # leads builds on this module
+
+            return choose_lead(
+                view,
+                seed=self.seed,
+                samples=self.samples,
+                time_cap=self.time_cap,
+                scoring=self.scoring,
+                ranges=self.ranges_fn(view) if self.ranges_fn is not None else None,
+                min_samples=self.min_samples,
+            )
+        assert view.to_play is not None
+        hand = view.hands[view.to_play]
+        assert hand is not None
+        gone = 0
+        for trick in view.tricks:
+            if trick.is_complete:
+                for card in trick.cards:
+                    gone |= 1 << card
+        classes = equal_cards(legal, hand.mask, gone)
+        if len(classes) == 1:
+            reason = "the only legal card" if len(legal) == 1 else "all legal cards are equal"
+            return Decision(classes[0][0], reason)
+        count = sample_count(view, self.samples, self.time_cap, self.min_samples)
+        ranges = self.ranges_fn(view) if self.ranges_fn is not None else None
+        deals = sample_deals(view, count, decision_rng(self.seed, view), ranges=ranges)
+        return choose(view, evaluate(view, deals), self.scoring)
+
+
+def hint(
+    view: View,
+    *,
+    seed: int = 0,
+    samples: int = 48,
+    time_cap: float | None = 1.0,
+    scoring: Scoring = "imps",
+    ranges: Sequence[RangeLike | None] | None = None,
+) -> Decision:
+    """What :class:`PimcPlayer` would play for ``view``, with every legal card's expected
+    result in ``Decision.candidates`` (best first).
+
+    >>> game = Game.replay(Board(1, Deal.from_index(3)), "1NT P P P".split())
+    >>> game = game.apply(game.legal_actions()[0])    # East leads, North to play from dummy
+    >>> decision = hint(game.view(Seat.N), samples=4)
+    >>> decision.action in game.legal_actions(), len(decision.candidates) >= 1
+    (True, True)
+    """
+    player = PimcPlayer(
+        seed,
+        samples=samples,
+        time_cap=time_cap,
+        scoring=scoring,
+        ranges_fn=None if ranges is None else (lambda _view: ranges),
+    )
+    return player.decide(view)

@@ -1,0 +1,120 @@
+"""The bridge robot: one robot for the auction and another for the play, and robots by name.
+
+:class:`BridgeRobot` asks its ``bidder`` in the auction and its ``player`` for the cards. By
+default it bids SAYC (:class:`~bridgecraft.robots.bidding.SaycBidder`) and plays the cards by
+sampling and double dummy (:class:`~bridgecraft.robots.play.PimcPlayer`), sampling only hands
+that fit what the auction showed (:func:`~bridgecraft.robots.bidding.infer`).
+
+:data:`ROBOTS` names the robots the command line and the match harness know;
+:func:`robot_factory` turns a name, or ``BIDDER+PLAYER`` (``"simple+random"``), into a factory.
+
+>>> robot = BridgeRobot(seed=3)
+>>> robot.name
+'sayc+pimc'
+>>> game = Game.new(Board(1, Deal.from_index(10)))
+>>> robot.decide(game.view(Seat.N)).action in game.legal_actions()
+True
+>>> robot_factory("random+simple")(5).name
+'random+simple'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from bridgecraft.core import InvalidNotationError, Phase, View
+from bridgecraft.robots.base import Decision, Robot
+from bridgecraft.robots.baseline import RandomRobot, SimpleRobot
+from bridgecraft.robots.bidding import HandRange, SaycBidder, infer
+from bridgecraft.robots.play import PimcPlayer
+
+__all__ = [
+    "DEFAULT_BIDDER",
+    "DEFAULT_PLAYER",
+    "ROBOTS",
+    "BridgeRobot",
+    "auction_ranges",
+    "pimc_player",
+    "robot_factory",
+]
+
+
+def auction_ranges(view: View) -> Sequence[HandRange | None]:
+    """What the auction so far shows about each seat's hand (SAYC), for the card player."""
+    return infer(view.calls, view.dealer, view.vulnerability)
+
+
+def pimc_player(seed: int) -> PimcPlayer:
+    """The default card player: PIMC, sampling hands that fit the SAYC auction."""
+    return PimcPlayer(seed, ranges_fn=auction_ranges)
+
+
+DEFAULT_BIDDER: Callable[[int], Robot] = SaycBidder
+"""Makes the bidder of a :class:`BridgeRobot` built without one (from its seed)."""
+
+DEFAULT_PLAYER: Callable[[int], Robot] = pimc_player
+"""Makes the card player of a :class:`BridgeRobot` built without one (from its seed)."""
+
+
+class BridgeRobot:
+    """A robot that bids with ``bidder`` and plays the cards with ``player``."""
+
+    name: str
+
+    def __init__(
+        self, seed: int = 0, bidder: Robot | None = None, player: Robot | None = None
+    ) -> None:
+        self.seed = seed
+        """The seed the default bidder and player are made with."""
+        self.bidder: Robot = bidder if bidder is not None else DEFAULT_BIDDER(seed)
+        """The robot asked in the auction."""
+        self.player: Robot = player if player is not None else DEFAULT_PLAYER(seed)
+        """The robot asked in the play."""
+        self.name = f"{self.bidder.name}+{self.player.name}"
+
+    def decide(self, view: View) -> Decision:
+        """The bidder's call in the auction, the player's card in the play."""
+        if view.phase == Phase.AUCTION:
+            return self.bidder.decide(view)
+        return self.player.decide(view)
+
+    def __repr__(self) -> str:
+        return f"BridgeRobot(seed={self.seed!r}, bidder={self.bidder!r}, player={self.player!r})"
+
+
+ROBOTS: dict[str, Callable[[int], Robot]] = {
+    "random": RandomRobot,
+    "simple": SimpleRobot,
+    "sayc": SaycBidder,
+    "pimc": pimc_player,
+    "bridge": BridgeRobot,
+}
+"""Robots by name, each a factory from a seed. Add a robot here to make it known to
+``bridgecraft match`` and the benchmarks."""
+
+
+def robot_factory(name: str) -> Callable[[int], Robot]:
+    """The factory of the robot called ``name``: a key of :data:`ROBOTS`, or
+    ``BIDDER+PLAYER`` for a :class:`BridgeRobot` that bids like one and plays like the other.
+
+    >>> robot_factory("gib")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: unknown robot 'gib': expected one of \
+random, simple, sayc, pimc, bridge, or BIDDER+PLAYER
+    """
+    key = name.strip().lower()
+    if "+" in key:
+        parts = key.split("+")
+        if len(parts) == 2 and all(part in ROBOTS for part in parts):
+            make_bidder, make_player = ROBOTS[parts[0]], ROBOTS[parts[1]]
+
+            def combined(seed: int) -> Robot:
+                return BridgeRobot(seed, bidder=make_bidder(seed), player=make_player(seed))
+
+            return combined
+    elif key in ROBOTS:
+        return ROBOTS[key]
+    raise InvalidNotationError(
+        f"unknown robot {name!r}: expected one of {', '.join(ROBOTS)}, or BIDDER+PLAYER"
+    )

@@ -1,0 +1,432 @@
+"""Deals consistent with what one seat knows: the sampler behind card play by simulation.
+
+A seat knows its own cards, dummy's once the opening lead is faced, every card played and by
+whom, and the suits in which a player has shown out. :func:`sample_deals` deals the unknown
+cards to the hidden seats uniformly among the layouts consistent with all of that (exactly,
+not by rejection: the number of layouts is counted suit group by suit group), and can further
+restrict the hidden hands to what the auction showed (``ranges``, by rejection with a
+relaxation fallback). When few cards are unknown it returns every consistent layout.
+
+The deals returned are whole deals (13 cards a hand, the cards already played included), so
+they can be replayed, tabled or solved from any moment.
+
+>>> game = Game.replay(Board(1, Deal.from_index(7)), "1NT P P P".split())
+>>> view = game.view(Seat.E)
+>>> deals = sample_deals(view, 3, random.Random(1))
+>>> len(deals), all(deal[Seat.E] == game.hands[Seat.E] for deal in deals)
+(3, True)
+>>> count_layouts(view)  # 39!/(13!)^3: the other 39 cards, 13 to each other seat
+84478098072866400
+
+Late in the play few cards are unknown, and every layout is listed:
+
+>>> for _ in range(36):
+...     game = game.apply(game.legal_actions(claims=False)[-1])
+>>> view = game.view(game.to_act)
+>>> count_layouts(view), len(sample_deals(view, 100, random.Random(1)))
+(70, 70)
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from math import factorial
+from typing import Protocol
+
+from bridgecraft.analysis.evaluation import hcp
+from bridgecraft.core import BridgeError, BySeat, Deal, Hand, Seat, View
+from bridgecraft.core.hand import FULL_DECK, SUIT_MASKS
+
+__all__ = [
+    "ENUMERATION_LIMIT",
+    "Knowledge",
+    "RangeLike",
+    "SamplingError",
+    "count_layouts",
+    "knowledge",
+    "sample_deals",
+]
+
+ENUMERATION_LIMIT = 3000
+"""Up to this many consistent layouts (before ``ranges``), the sampler lists them all and
+draws from the list without replacement."""
+
+_RELAXED_LEVELS = 2
+"""Relaxation steps tried after the ranges themselves: HCP widened by 2 and suit lengths by 1
+per step; after the last, the ranges are dropped."""
+
+_SEATS = tuple(Seat)
+
+
+class SamplingError(BridgeError, ValueError):
+    """The view is inconsistent: no deal agrees with it (a hand-built view, say)."""
+
+
+class RangeLike(Protocol):
+    """What the sampler needs from an auction inference (``bidding.ranges.HandRange``)."""
+
+    @property
+    def hcp(self) -> tuple[int, int]:
+        """Lowest and highest high-card points."""
+        ...
+
+    @property
+    def lengths(self) -> Sequence[tuple[int, int]]:
+        """Lowest and highest length of each suit, clubs first."""
+        ...
+
+    def accepts(self, hand: Hand) -> bool:
+        """True when a (13-card) hand fits the range."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What one seat knows of the deal, in bit masks (bit ``card`` set for each card)."""
+
+    known: BySeat[int | None]
+    """The cards still held by each seat whose hand is visible; None for a hidden seat."""
+    played: BySeat[int]
+    """The cards each seat has played (the trick in progress included)."""
+    hidden: tuple[Seat, ...]
+    """The seats whose cards are not seen."""
+    capacity: BySeat[int]
+    """How many cards each seat still holds."""
+    voids: BySeat[int]
+    """For each seat, the suits (bit ``suit``) in which it has shown out."""
+    unknown: int
+    """The cards whose holder is not known."""
+
+
+def knowledge(view: View) -> Knowledge:
+    """Read what ``view`` shows of the deal.
+
+    >>> game = Game.replay(Board(1, Deal.from_index(0)), "1NT P P P".split())
+    >>> facts = knowledge(game.view(Seat.E))
+    >>> facts.hidden, facts.capacity, bin(facts.unknown).count("1")
+    ((Seat.N, Seat.S, Seat.W), BySeat(north=13, east=13, south=13, west=13), 39)
+    """
+    played = [0, 0, 0, 0]
+    voids = [0, 0, 0, 0]
+    for trick in view.tricks:
+        led = trick.cards[0].suit if trick.cards else None
+        for position, card in enumerate(trick.cards):
+            seat = trick.seat_of(position)
+            played[seat] |= 1 << card
+            if led is not None and card.suit != led:
+                voids[seat] |= 1 << led
+    known = [None if hand is None else hand.mask for hand in view.hands]
+    everything = 0
+    for index in range(4):
+        mask = known[index]
+        for part in (mask or 0, played[index]):
+            if everything & part:
+                raise SamplingError(
+                    f"inconsistent view of board {view.board_number}: a card is seen twice"
+                )
+            everything |= part
+    capacity = [13 - bin(played[i]).count("1") for i in range(4)]
+    hidden = tuple(seat for seat in _SEATS if known[seat] is None)
+    for seat in _SEATS:
+        mask = known[seat]
+        if mask is not None and bin(mask).count("1") != capacity[seat]:
+            raise SamplingError(
+                f"inconsistent view of board {view.board_number}: {seat} holds "
+                f"{bin(mask).count('1')} cards after playing {13 - capacity[seat]}"
+            )
+    unknown = FULL_DECK & ~everything
+    if bin(unknown).count("1") != sum(capacity[seat] for seat in hidden):
+        raise SamplingError(
+            f"inconsistent view of board {view.board_number}: "
+            f"{bin(unknown).count('1')} unknown cards for hidden hands of "
+            f"{sum(capacity[seat] for seat in hidden)}"
+        )
+    return Knowledge(
+        BySeat(*known), BySeat(*played), hidden, BySeat(*capacity), BySeat(*voids), unknown
+    )
+
+
+# -- counting and dealing the unknown cards --------------------------------------------------
+
+
+def _cards_of(mask: int) -> list[int]:
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
+def _groups(facts: Knowledge) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """The unknown cards grouped by the hidden seats (indices into ``facts.hidden``) that may
+    hold them: ``((allowed seat indices), (cards))`` per group."""
+    by_allowed: dict[tuple[int, ...], list[int]] = {}
+    for suit in range(4):
+        cards = _cards_of(facts.unknown & SUIT_MASKS[suit])
+        if not cards:
+            continue
+        allowed = tuple(
+            index for index, seat in enumerate(facts.hidden) if not facts.voids[seat] >> suit & 1
+        )
+        by_allowed.setdefault(allowed, []).extend(cards)
+    return tuple((allowed, tuple(cards)) for allowed, cards in sorted(by_allowed.items()))
+
+
+def _splits(total: int, caps: Sequence[int]) -> Iterator[tuple[int, ...]]:
+    """Every way to share ``total`` cards among seats with these capacities."""
+    if len(caps) == 1:
+        if total <= caps[0]:
+            yield (total,)
+        return
+    if not caps:
+        return
+    for first in range(min(total, caps[0]) + 1):
+        for rest in _splits(total - first, caps[1:]):
+            yield (first, *rest)
+
+
+def _multinomial(parts: Sequence[int]) -> int:
+    result = factorial(sum(parts))
+    for part in parts:
+        result //= factorial(part)
+    return result
+
+
+class _Layouts:
+    """Counting and uniform dealing of the unknown cards for one :class:`Knowledge`."""
+
+    def __init__(self, facts: Knowledge) -> None:
+        self.facts = facts
+        self.groups = _groups(facts)
+        self.caps = tuple(facts.capacity[seat] for seat in facts.hidden)
+        self._choices = lru_cache(maxsize=None)(self._choices_uncached)
+
+    def count(self) -> int:
+        return self._count(0, self.caps)
+
+    def _count(self, index: int, caps: tuple[int, ...]) -> int:
+        return sum(weight for weight, _ in self._choices(index, caps)[1])
+
+    def _choices_uncached(
+        self, index: int, caps: tuple[int, ...]
+    ) -> tuple[int, list[tuple[int, tuple[int, ...]]]]:
+        """The ways to deal group ``index`` with capacities ``caps`` left: (total weight,
+        [(weight, new capacities)]), each weight counting the completions."""
+        if index == len(self.groups):
+            done = all(cap == 0 for cap in caps)
+            return (1 if done else 0), ([(1, caps)] if done else [])
+        allowed, cards = self.groups[index]
+        options = []
+        total = 0
+        for split in _splits(len(cards), [caps[i] for i in allowed]):
+            rest = list(caps)
+            for seat_index, taken in zip(allowed, split, strict=True):
+                rest[seat_index] -= taken
+            after = tuple(rest)
+            completions = self._choices(index + 1, after)[0]
+            if completions:
+                weight = _multinomial(split) * completions
+                options.append((weight, after))
+                total += weight
+        return total, options
+
+    def _deal(self, hands: list[int]) -> Deal:
+        facts = self.facts
+        masks = []
+        for seat in _SEATS:
+            known = facts.known[seat]
+            held = known if known is not None else hands[facts.hidden.index(seat)]
+            masks.append(held | facts.played[seat])
+        return Deal.from_masks(masks)
+
+    def sample(self, rng: random.Random) -> Deal:
+        """One layout, uniform among all consistent ones."""
+        hands = [0] * len(self.caps)
+        caps = self.caps
+        for index, (allowed, cards) in enumerate(self.groups):
+            total, options = self._choices(index, caps)
+            pick = rng.randrange(total)
+            after = options[-1][1]
+            for weight, option in options:
+                if pick < weight:
+                    after = option
+                    break
+                pick -= weight
+            shuffled = list(cards)
+            rng.shuffle(shuffled)
+            start = 0
+            for seat_index in allowed:
+                taken = caps[seat_index] - after[seat_index]
+                for card in shuffled[start : start + taken]:
+                    hands[seat_index] |= 1 << card
+                start += taken
+            caps = after
+        return self._deal(hands)
+
+    def every(self) -> Iterator[Deal]:
+        """Every consistent layout, in a fixed order."""
+        yield from self._every(0, self.caps, [0] * len(self.caps))
+
+    def _every(self, index: int, caps: tuple[int, ...], hands: list[int]) -> Iterator[Deal]:
+        if index == len(self.groups):
+            if all(cap == 0 for cap in caps):
+                yield self._deal(hands)
+            return
+        allowed, cards = self.groups[index]
+        for split in _splits(len(cards), [caps[i] for i in allowed]):
+            rest = list(caps)
+            for seat_index, taken in zip(allowed, split, strict=True):
+                rest[seat_index] -= taken
+            if not self._choices(index + 1, tuple(rest))[0]:
+                continue
+            yield from self._share(cards, allowed, split, hands, index, tuple(rest))
+
+    def _share(
+        self,
+        cards: Sequence[int],
+        allowed: Sequence[int],
+        split: Sequence[int],
+        hands: list[int],
+        index: int,
+        caps: tuple[int, ...],
+    ) -> Iterator[Deal]:
+        if not allowed:
+            yield from self._every(index + 1, caps, hands)
+            return
+        seat_index, taken = allowed[0], split[0]
+        for chosen in itertools.combinations(cards, taken):
+            mask = 0
+            for card in chosen:
+                mask |= 1 << card
+            left = [card for card in cards if not mask >> card & 1]
+            hands[seat_index] |= mask
+            yield from self._share(left, allowed[1:], split[1:], hands, index, caps)
+            hands[seat_index] &= ~mask
+
+
+def count_layouts(view: View) -> int:
+    """How many deals agree with what ``view`` shows (own hand, dummy, cards played, voids).
+
+    >>> count_layouts(Game.new(Board(1, Deal.from_index(3))).view(Seat.N))
+    84478098072866400
+    """
+    return _Layouts(knowledge(view)).count()
+
+
+# -- auction ranges ---------------------------------------------------------------------------
+
+
+def _fits(rng_: RangeLike | None, mask: int, slack: int) -> bool:
+    """Whether a whole hand fits a range widened by ``slack`` steps (0: the range itself)."""
+    if rng_ is None:
+        return True
+    if slack == 0:
+        return rng_.accepts(Hand(mask))
+    try:
+        low, high = rng_.hcp
+        lengths = tuple(rng_.lengths)
+    except AttributeError:  # a range that only knows accepts(): dropped when relaxed
+        return True
+    points = hcp(mask)
+    if not low - 2 * slack <= points <= high + 2 * slack:
+        return False
+    for suit, (shortest, longest) in enumerate(lengths[:4]):
+        length = bin(mask & SUIT_MASKS[suit]).count("1")
+        if not shortest - slack <= length <= longest + slack:
+            return False
+    return True
+
+
+def _level(
+    deal: Deal,
+    hidden: Sequence[Seat],
+    ranges: BySeat[RangeLike | None] | None,
+    accept: Callable[[Deal], bool] | None,
+) -> int:
+    """The least relaxation at which ``deal`` is accepted (``_RELAXED_LEVELS + 1``: never)."""
+    if accept is not None and not accept(deal):
+        return _RELAXED_LEVELS + 1
+    if ranges is None:
+        return 0
+    masks = deal.masks
+    for level in range(_RELAXED_LEVELS + 1):
+        if all(_fits(ranges[seat], masks[seat], level) for seat in hidden):
+            return level
+    return _RELAXED_LEVELS + 1
+
+
+# -- the public sampler -----------------------------------------------------------------------
+
+
+def sample_deals(
+    view: View,
+    n: int,
+    rng: random.Random,
+    *,
+    ranges: BySeat[RangeLike | None] | Sequence[RangeLike | None] | None = None,
+    accept: Callable[[Deal], bool] | None = None,
+    budget: int | None = None,
+) -> list[Deal]:
+    """Up to ``n`` deals consistent with ``view``, uniform among the consistent deals.
+
+    ``ranges`` (one per seat, N E S W; None for a seat without constraint) restricts the
+    hidden hands to what the auction showed, and ``accept(deal)`` is any further test of a
+    whole deal; both are applied by rejection. When fewer than ``n`` deals pass within
+    ``budget`` tries (default ``200 + 50 * n``), the rest are taken from relaxed ranges (HCP
+    widened by 2, lengths by 1, then by 4 and 2), then from deals that ignore the ranges and
+    ``accept``, so a contradictory auction still gives ``n`` deals.
+
+    With at most :data:`ENUMERATION_LIMIT` consistent layouts (:func:`count_layouts`, ranges
+    aside) the sampler lists them all: it returns every one that passes when they are at most
+    ``n`` (so possibly fewer than ``n`` deals, never a duplicate), else ``n`` drawn from them
+    without replacement; the relaxations apply only when none passes.
+
+    >>> game = Game.replay(Board(1, Deal.from_index(11)), "1NT P P P".split())
+    >>> deals = sample_deals(game.view(Seat.E), 5, random.Random(2))
+    >>> sorted({len(deal[seat]) for deal in deals for seat in Seat})
+    [13]
+    """
+    if n <= 0:
+        return []
+    facts = knowledge(view)
+    layouts = _Layouts(facts)
+    total = layouts.count()
+    if total == 0:
+        raise SamplingError(
+            f"no deal agrees with the view of board {view.board_number} "
+            f"(voids {tuple(facts.voids)}, hidden {facts.hidden})"
+        )
+    by_seat: BySeat[RangeLike | None] | None = None
+    if ranges is not None:
+        if len(ranges) != 4:
+            raise SamplingError(f"ranges must give one entry per seat, got {len(ranges)}")
+        by_seat = BySeat(*ranges)
+        if all(by_seat[seat] is None for seat in facts.hidden):
+            by_seat = None
+    levels = _RELAXED_LEVELS + 2
+    buckets: list[list[Deal]] = [[] for _ in range(levels)]
+    if total <= ENUMERATION_LIMIT:
+        every = list(layouts.every())
+        for deal in every:
+            buckets[_level(deal, facts.hidden, by_seat, accept)].append(deal)
+        # Exact: the least relaxed non-empty level, all of it or n drawn without replacement.
+        bucket = next(bucket for bucket in buckets if bucket)
+        return bucket if len(bucket) <= n else rng.sample(bucket, n)
+    if by_seat is None and accept is None:
+        return [layouts.sample(rng) for _ in range(n)]
+    tries = budget if budget is not None else 200 + 50 * n
+    for _ in range(max(tries, n)):
+        deal = layouts.sample(rng)
+        level = _level(deal, facts.hidden, by_seat, accept)
+        buckets[level].append(deal)
+        if len(buckets[0]) >= n:
+            break
+    chosen: list[Deal] = []
+    for bucket in buckets:
+        chosen.extend(bucket[: n - len(chosen)])
+    return chosen

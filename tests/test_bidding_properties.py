@@ -1,0 +1,113 @@
+"""The SAYC robot over random deals: every call legal and explained, deterministic, the
+auction's inferred ranges hold for the actual hands, and most calls come from a real rule."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bridgecraft.core import Board, Call, Deal, Game, Phase, Seat, Vulnerability
+from bridgecraft.core.errors import IllegalActionError, IllegalCallError
+from bridgecraft.robots import Robot
+from bridgecraft.robots.bidding import RULES, HandRange, SaycBidder, explain, infer
+from bridgecraft.robots.bidding.engine import meaning_of
+
+DEALS = 300
+
+
+def _bid(board: Board, bidder: SaycBidder) -> tuple[Game, list[str | None]]:
+    game = Game.new(board)
+    rules = []
+    while game.phase == Phase.AUCTION:
+        view = game.view(game.to_act)
+        decision = bidder.decide(view)
+        assert decision.action in view.legal_actions
+        assert decision.meaning
+        rules.append(decision.rule)
+        game = game.apply(decision.action)
+    return game, rules
+
+
+@pytest.fixture(scope="module")
+def auctions() -> list[tuple[Board, Game, list[str | None]]]:
+    rng = random.Random(2026)
+    bidder = SaycBidder(seed=0)
+    out = []
+    for number in range(DEALS):
+        board = Board(number % 16 + 1, Deal.random(rng))
+        game, rules = _bid(board, bidder)
+        out.append((board, game, rules))
+    return out
+
+
+def test_bidder_is_a_robot() -> None:
+    assert isinstance(SaycBidder(), Robot)
+
+
+def test_coverage(auctions: list[tuple[Board, Game, list[str | None]]]) -> None:
+    steps = [rule for _, _, rules in auctions for rule in rules]
+    covered = sum(rule is not None for rule in steps) / len(steps)
+    assert covered >= 0.95, f"only {covered:.1%} of calls came from a rule"
+
+
+def test_inferred_ranges_hold(auctions: list[tuple[Board, Game, list[str | None]]]) -> None:
+    for board, game, _ in auctions:
+        ranges = infer(game.calls, board.dealer, board.vulnerability)
+        for seat in Seat:
+            assert ranges[seat].accepts(board.deal[seat]), (
+                f"{seat} {board.deal[seat]} outside {ranges[seat]} "
+                f"(dealer {board.dealer}, auction {' '.join(map(str, game.calls))})"
+            )
+
+
+def test_explain_every_call(auctions: list[tuple[Board, Game, list[str | None]]]) -> None:
+    rng = random.Random(7)
+    for board, game, _ in auctions[:60]:
+        calls = game.calls
+        for position in range(len(calls)):
+            before = calls[:position]
+            assert explain(before, calls[position], board.dealer, board.vulnerability)
+            other = rng.choice(Game.replay(board, [str(c) for c in before]).legal_actions())
+            assert isinstance(other, Call)
+            text = explain(before, other, board.dealer, board.vulnerability)
+            assert text.startswith(other.symbol + ": ") and len(text) > len(other.symbol) + 2
+
+
+def test_explain_random_auctions() -> None:
+    rng = random.Random(11)
+    for _ in range(150):
+        dealer = Seat(rng.randrange(4))
+        game = Game.new(Board(1, Deal.random(rng), dealer=dealer))
+        while game.phase == Phase.AUCTION:
+            legal = [a for a in game.legal_actions() if isinstance(a, Call)]
+            weights = [8 if c.is_pass else 1 for c in legal]
+            call = rng.choices(legal, weights)[0]
+            assert explain(game.calls, call, dealer, Vulnerability.NONE)
+            ranges = infer((*game.calls, call), dealer, Vulnerability.NONE)
+            assert all(isinstance(r, HandRange) for r in ranges)
+            game = game.apply(call)
+
+
+def test_explain_rejects_an_illegal_call() -> None:
+    with pytest.raises(IllegalCallError, match="cannot explain 1C"):
+        explain([Call.parse("1NT")], Call.parse("1C"), Seat.N, Vulnerability.NONE)
+
+
+def test_every_rule_has_a_meaning() -> None:
+    for rule in RULES:
+        text = meaning_of(rule, {"M": 2, "m": 0, "X": 1, "Y": 3, "Z": 0, "W": 2, "F": 3})
+        assert text and "{" not in text, rule.id
+
+
+def test_deterministic(auctions: list[tuple[Board, Game, list[str | None]]]) -> None:
+    for board, game, _ in auctions[:40]:
+        again, _ = _bid(board, SaycBidder(seed=0))
+        other, _ = _bid(board, SaycBidder(seed=1))
+        assert again.calls == game.calls == other.calls
+
+
+def test_decide_outside_the_auction() -> None:
+    game = Game.replay(Board(1, Deal.from_index(3)), ["1NT", "P", "P", "P"])
+    with pytest.raises(IllegalActionError, match="only in the auction"):
+        SaycBidder().decide(game.view(game.to_act))

@@ -1,0 +1,98 @@
+"""Opening leads: legal, deterministic, within the auction's ranges and the contract's."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from _shared import game_at_opening_lead
+from bridgecraft.core import (
+    BySeat,
+    Contract,
+    Deal,
+    Game,
+    Hand,
+    IllegalActionError,
+    Seat,
+    Strain,
+)
+from bridgecraft.robots import leads as leads_module
+from bridgecraft.robots.leads import choose_lead, contract_accept
+from bridgecraft.robots.play import PimcPlayer
+from bridgecraft.robots.sampling import sample_deals
+
+
+@dataclass(frozen=True)
+class StandInRange:
+    """A local stand-in for ``bidding.ranges.HandRange``."""
+
+    hcp: tuple[int, int]
+    lengths: tuple[tuple[int, int], ...] = ((0, 13),) * 4
+
+    def accepts(self, hand: Hand) -> bool:
+        return self.hcp[0] <= hand.hcp <= self.hcp[1] and all(
+            lo <= n <= hi for n, (lo, hi) in zip(hand.shape, self.lengths, strict=True)
+        )
+
+
+def opening(seed: int, level: int = 4, strain: Strain = Strain.S) -> Game:
+    deal = Deal.random(random.Random(seed))
+    return game_at_opening_lead(deal, Seat.N, level, strain)
+
+
+def test_lead_is_legal_and_explained() -> None:
+    game = opening(1)
+    decision = choose_lead(game.view(Seat.E), samples=4)
+    assert decision.action in game.legal_actions(claims=False)
+    assert decision.meaning.startswith("opening lead: ")
+    assert {c.action for c in decision.candidates} == set(game.legal_actions(claims=False))
+
+
+def test_player_uses_the_lead_path_and_is_deterministic() -> None:
+    game = opening(2, 3, Strain.NT)
+    player = PimcPlayer(5, samples=4, time_cap=None)
+    first = player.decide(game.view(Seat.E))
+    assert first.meaning.startswith("opening lead: ")
+    assert first == PimcPlayer(5, samples=4, time_cap=None).decide(game.view(Seat.E))
+
+
+def test_ranges_reach_the_sampler(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = opening(3)
+    seen: list[object] = []
+    original = sample_deals
+
+    def spy(*args: Any, **kwargs: Any) -> list[Deal]:
+        seen.append(kwargs.get("ranges"))
+        deals = original(*args, **kwargs)
+        seen.append(deals)
+        return deals
+
+    monkeypatch.setattr(leads_module, "sample_deals", spy)
+    strong = StandInRange((12, 21), ((0, 13), (0, 13), (0, 13), (4, 13)))
+    ranges = BySeat(strong, None, None, None)
+    player = PimcPlayer(0, samples=4, time_cap=None, ranges_fn=lambda view: ranges)
+    player.decide(game.view(Seat.E))
+    assert seen[0] == ranges
+    deals = seen[1]
+    assert isinstance(deals, list) and deals
+    assert all(strong.accepts(deal[Seat.N]) for deal in deals)
+
+
+def test_contract_inference() -> None:
+    accept = contract_accept(Contract.parse("3NT by S"))
+    weak = Deal.from_pbn("N:5432.5432.432.32 AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6.876.8765.87654")
+    assert not accept(weak)
+    rotated = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 5432.5432.432.32 6.876.8765.87654")
+    assert accept(rotated)
+    no_fit = contract_accept(Contract.parse("2D by S"))
+    assert not no_fit(rotated)  # six diamonds between North and South
+
+
+def test_not_an_opening_lead() -> None:
+    game = opening(4)
+    game = game.apply(game.legal_actions(claims=False)[0])
+    with pytest.raises(IllegalActionError):
+        choose_lead(game.view(game.to_act))

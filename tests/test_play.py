@@ -1,0 +1,224 @@
+"""PimcPlayer: legal, deterministic, blind to hidden cards, right where every layout agrees."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from _shared import game_at_opening_lead
+from bridgecraft.analysis import Position, solve_many
+from bridgecraft.core import (
+    Board,
+    BySeat,
+    Card,
+    Deal,
+    Game,
+    Hand,
+    IllegalActionError,
+    Seat,
+    Strain,
+)
+from bridgecraft.core.hand import SUIT_MASKS
+from bridgecraft.robots import Robot
+from bridgecraft.robots.play import PimcPlayer, equal_cards, hint, sample_count
+from bridgecraft.robots.sampling import sample_deals
+
+
+def game_at(seed: int, cards: int) -> Game:
+    rng = random.Random(seed)
+    deal = Deal.random(rng)
+    declarer = rng.choice(tuple(Seat))
+    game = game_at_opening_lead(deal, declarer, rng.randint(1, 7), rng.choice(tuple(Strain)))
+    for _ in range(cards):
+        game = game.apply(rng.choice(game.legal_actions(claims=False)))
+    return game
+
+
+def test_is_a_robot() -> None:
+    assert isinstance(PimcPlayer(), Robot)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**9), st.integers(8, 51))
+def test_always_plays_a_legal_card(seed: int, cards: int) -> None:
+    game = game_at(seed, cards)
+    seat = game.to_act
+    assert seat is not None
+    decision = PimcPlayer(seed, samples=4, time_cap=None).decide(game.view(seat))
+    assert decision.action in game.legal_actions(claims=False)
+    assert decision.meaning
+    if decision.candidates:
+        assert decision.candidates[0].action == decision.action or (
+            decision.candidates[0].score == max(c.score for c in decision.candidates)
+        )
+        legal = set(game.legal_actions(claims=False))
+        assert {c.action for c in decision.candidates} == legal
+
+
+def test_plays_a_whole_deal_including_dummy() -> None:
+    game = game_at(21, 0)
+    player = PimcPlayer(3, samples=6, time_cap=0.1, min_samples=2)
+    dummy_cards = 0
+    while not game.is_finished:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        if view.to_play != seat:
+            assert view.to_play == game.dummy
+            dummy_cards += 1
+        game = game.apply(player.decide(view).action)
+    assert dummy_cards == 13
+    assert game.result() is not None
+
+
+def test_deterministic_per_seed() -> None:
+    game = game_at(5, 9)
+    view = game.view(game.to_act)
+    first = PimcPlayer(7, samples=8, time_cap=None).decide(view)
+    again = PimcPlayer(7, samples=8, time_cap=None).decide(view)
+    assert first == again
+
+
+def test_never_reads_the_hidden_hands() -> None:
+    """Any deal consistent with the view, played the same way, gives the same decision."""
+    for seed, cards in ((31, 0), (32, 9), (33, 22)):
+        game = game_at(seed, cards)
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        player = PimcPlayer(1, samples=6, time_cap=None)
+        decision = player.decide(view)
+        for other in sample_deals(view, 3, random.Random(seed)):
+            if other == game.board.deal:
+                continue
+            board = game.board
+            corrupted = Game.replay(
+                Board(board.number, other, dealer=board.dealer, vulnerability=board.vulnerability),
+                game.actions,
+            )
+            assert corrupted.hands != game.hands
+            assert corrupted.view(seat) == view
+            assert player.decide(corrupted.view(seat)) == decision
+
+
+def test_refuses_views_outside_its_turn_in_the_play() -> None:
+    game = game_at(4, 0)
+    seat = game.to_act
+    assert seat is not None
+    with pytest.raises(IllegalActionError):
+        PimcPlayer().decide(game.view(seat.lho))
+    auction = Game.new(game.board)
+    with pytest.raises(IllegalActionError):
+        PimcPlayer().decide(auction.view(auction.to_act))
+
+
+def test_single_choice_needs_no_solving() -> None:
+    game = game_at(8, 51)
+    decision = PimcPlayer().decide(game.view(game.to_act))
+    assert decision.meaning == "the only legal card" and not decision.candidates
+
+
+def test_equal_cards() -> None:
+    cards = [Card.SA, Card.SK, Card.SJ, Card.S2, Card.HQ]
+    hand = Hand.from_cards(cards).mask
+    assert equal_cards(cards, hand, 0) == [(Card.HQ,), (Card.S2,), (Card.SJ,), (Card.SK, Card.SA)]
+    gone = (1 << Card.SQ) | sum(1 << c for c in (Card.S3, Card.S4, Card.S5, Card.S6))
+    gone |= sum(1 << c for c in (Card.S7, Card.S8, Card.S9, Card.ST))
+    assert equal_cards(cards, hand, gone) == [(Card.HQ,), (Card.S2, Card.SJ, Card.SK, Card.SA)]
+
+
+def test_time_cap_cuts_the_samples_deterministically() -> None:
+    game = game_at(9, 0)
+    view = game.view(game.to_act)
+    assert sample_count(view, 48, 1.0, 8) < 48
+    assert sample_count(view, 48, None, 8) == 48
+    assert sample_count(view, 48, 0.001, 8) == 8
+    late = game_at(9, 40)
+    assert sample_count(late.view(late.to_act), 48, 1.0, 8) == 48
+
+
+def oracle(game: Game) -> tuple[set[Card], set[Card]] | None:
+    """Every layout consistent with the view of the player to act (listed independently of
+    the sampler): the cards best in all of them, and the cards worse in at least one."""
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    hidden = [s for s in Seat if view.hands[s] is None]
+    played = dict.fromkeys(Seat, 0)
+    voids: dict[Seat, set[int]] = {s: set() for s in Seat}
+    for trick in game.tricks:
+        for position, card in enumerate(trick.cards):
+            played[trick.seat_of(position)] |= 1 << card
+            if card.suit != trick.cards[0].suit:
+                voids[trick.seat_of(position)].add(trick.cards[0].suit)
+    unknown = [c for s in hidden for c in game.hands[s]]
+    first, second = hidden
+    size = len(game.hands[first])
+    positions = []
+    for chosen in combinations(unknown, size):
+        one = Hand.from_cards(chosen)
+        two = Hand.from_cards(c for c in unknown if c not in chosen)
+        if any(one.mask & SUIT_MASKS[v] for v in voids[first]):
+            continue
+        if any(two.mask & SUIT_MASKS[v] for v in voids[second]):
+            continue
+        hands = BySeat(
+            *(one if s == first else two if s == second else game.hands[s] for s in Seat)
+        )
+        current = Position.from_game(game)
+        positions.append(Position(hands, current.strain, current.leader, current.trick,
+                                  current.won))  # fmt: skip
+    if len(positions) > 40:
+        return None
+    solutions = solve_many(positions)
+    always = set.intersection(*(set(s.best_cards) for s in solutions))
+    worse = {c for s in solutions for c in s if s.cost(c) > 0}
+    return always, worse
+
+
+def test_plays_obvious_cards_in_small_endings() -> None:
+    """Where the double-dummy best card is the same in every layout (and some card is
+    worse), PimcPlayer plays one of those cards: cashing winners, marked finesses..."""
+    checked = 0
+    for seed in range(200):
+        game = game_at(1000 + seed, 36 + seed % 9)
+        if game.is_finished:
+            continue
+        found = oracle(game)
+        if found is None:
+            continue
+        always, worse = found
+        if not always or not worse:
+            continue
+        decision = PimcPlayer(seed, samples=64, time_cap=None).decide(game.view(game.to_act))
+        assert decision.action in always, (game, decision)
+        checked += 1
+        if checked == 12:
+            break
+    assert checked >= 6
+
+
+def test_hint_gives_every_card_its_expected_result() -> None:
+    game = game_at(12, 13)
+    view = game.view(game.to_act)
+    decision = hint(view, samples=6, time_cap=None, scoring="mp")
+    scores = [c.score for c in decision.candidates]
+    assert scores == sorted(scores, reverse=True)
+    assert "tricks on average" in decision.meaning
+
+
+def test_imps_prefer_safety_over_overtricks() -> None:
+    """At IMPs the card with the higher share of makes wins even when another card takes
+    more tricks on average; at matchpoints the average decides."""
+    from bridgecraft.robots.play import CardStats, choose
+
+    game = game_at(13, 13)
+    view = game.view(game.to_act)
+    safe = CardStats(Card.C2, (Card.C2,), success=10, tricks=95, layouts=10)
+    greedy = CardStats(Card.C3, (Card.C3,), success=9, tricks=110, layouts=10)
+    assert choose(view, [greedy, safe], "imps").action == Card.C2
+    assert choose(view, [safe, greedy], "mp").action == Card.C3
