@@ -1,10 +1,11 @@
 # Two commands do all set-up on a fresh machine with Python 3.11+ and make:
-#   make run    the bridgecraft command line (ARGS="..." to choose a command; default: deal a board)
+#   make run    the bridgecraft command line (ARGS="..." to choose a command; default: play
+#               a game in the terminal against three robots)
 #   make test   lint, format check, mypy --strict, layering check, every test, benchmarks briefly
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-ARGS ?= deal
+ARGS ?= play
 
 .PHONY: run test bench clean
 
