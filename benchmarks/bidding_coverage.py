@@ -61,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     fallback = sum(fallbacks.values())
     print(f"deals {deals}, calls {steps}")
     print(f"coverage (calls decided by a rule): {1 - fallback / steps:.2%} (target >= 95%)")
+    print(f"  fallback calls (no rule fitted): {fallback}")
     print(f"  of which the generic pass 'g-pass': {generic_pass / steps:.2%}")
     print(f"  coverage without the generic pass: {1 - (fallback + generic_pass) / steps:.2%}")
     print(

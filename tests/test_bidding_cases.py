@@ -1,6 +1,9 @@
 """SAYC by example: (hand, auction, expected call) cases from the ACBL SAYC card and standard
 bidding texts, checked through :func:`choose`. Dealer North, nobody vulnerable; the auction is
-the calls before the bidder's turn."""
+the calls before the bidder's turn. The later rows cover competition (overcalls, the 1NT
+overcall, weak jump overcalls, takeout doubles and their answers, negative doubles, Michaels,
+the unusual 2NT, balancing, penalty doubles), responder's second bid, opener's reverses and
+jump shifts, and slam bidding (Blackwood, Gerber, the 5NT king ask, splinters)."""
 
 from __future__ import annotations
 
@@ -217,6 +220,125 @@ K32.Q432.5432.32      | 1C 1H P     | 3H  | preemptive jump raise
 K32.Q32.5432.432      | 1C 1H P     | P   | too weak to raise
 Q32.K432.K432.32      | 1C 1H P     | 2H  | raise
 A32.K432.KQ32.32      | 1C 1H P     | 2C  | cue bid
+KQJ92.A43.82.753      | 1C          | 1S  | one-level overcall, 10 HCP
+74.AQT86.K93.J52      | 1D          | 1H  | one-level overcall
+74.A2.KQJ86.Q532      | 1S          | 2D  | two-level overcall, 12 HCP
+AJ.63.KQT87.K942      | 1H          | 2D  | two-level overcall, no heart stopper for 1NT
+8.AKJ54.Q83.J976      | 1D          | 1H  | overcall the higher-ranking five
+9.8642.AKQT7.K52      | 1C          | 1D  | one-level overcall in diamonds
+Q8752.K4.J63.852      | 1D          | P   | 6 HCP: too weak to overcall
+KQ4.AJ5.KJ82.Q93      | 1H          | 1NT | 1NT overcall, heart stopper
+KJ8.AQ4.KQ93.J82      | 1S          | 1NT | 1NT overcall, spade stopper
+842.AKQ.KQ93.AJ2      | 1S          | X   | 19 HCP, no stopper: double first
+AKQJ73.AK4.Q5.83      | 1C          | X   | too strong to overcall: double, then bid
+84.KQT986.73.J52      | 1C          | 2H  | weak jump overcall
+AQJ854.93.762.84      | 1D          | 2S  | weak jump overcall
+6.52.KJT9842.Q32      | 1H          | 3D  | weak jump overcall in diamonds
+AJ84.KQ73.5.K942      | 1D          | X   | takeout double, short diamonds
+KQ82.7.AJ93.Q863      | 1H          | X   | takeout double, short hearts
+4.AQ97.KJ83.QJ52      | 1S          | X   | takeout double, short spades
+AQ83.KJ92.Q842.5      | 1C          | X   | takeout double, short clubs
+KQJ84.AJ965.3.72      | 1D          | 2D  | Michaels: both majors
+5.KQT96.AJ874.32      | 1S          | 2S  | Michaels: hearts and a minor
+3.62.KJ987.AQ983      | 1S          | 2NT | unusual 2NT: both minors
+8.AQJ74.KJ874.32      | 1C          | 2NT | unusual 2NT over 1C: red suits
+AKJ82.7.Q943.K42      | 1NT         | 2S  | natural overcall of 1NT, good suit
+9732.54.KQ7.AJ84      | 1NT         | P   | no suit to overcall
+KQ2.A4.KJ73.QJ84      | 2H          | 2NT | 16 balanced, heart stopper
+7.AQ84.KJ93.KQ82      | 2S          | X   | takeout double of a weak two
+AKJ974.5.KQ3.852      | 2H          | 2S  | overcall of a weak two
+AK3.Q54.KQJ82.A4      | 3H          | 3NT | 19 HCP with a heart stopper
+AJ97.KQ84.2.KJ85      | 3D          | X   | takeout double of a preempt
+KJ82.5.Q973.K843      | 1H P P      | X   | balancing double, 9 HCP
+Q42.KJ4.A83.K872      | 1S P P      | 1NT | balancing 1NT, 11-15
+82.KJ873.943.K72      | 1D P P      | 1H  | balancing overcall, 7 HCP
+K84.A73.9642.Q84      | 1D 1S P     | 2S  | raise of the overcall
+K84.A73.9642.AQ4      | 1D 1S P     | 2D  | cue bid: limit raise or better
+K94.J3.Q852.KJ73      | 1C 1H P     | 1NT | 10 HCP, club stopper
+8.K973.Q8642.975      | 1C 1H P     | 3H  | preemptive jump raise of the overcall
+AQ9764.5.K83.J42      | 1D 1H P     | 1S  | new suit, good five-card suit
+9742.J83.64.Q952      | 1D X P      | 1S  | answer with the major, not clubs
+Q632.754.J964.82      | 1C X P      | 1S  | 4-4 in spades and diamonds: the major
+854.KJ73.62.Q843      | 1D X P      | 1H  | 4-4 in hearts and clubs: the major
+KJ84.92.Q73.J852      | 1H X P      | 1S  | four spades
+KQ84.A73.62.J852      | 1D X P      | 2S  | jump answer: 10 HCP, four spades
+AK73.K64.Q82.J52      | 1H X P      | 2H  | cue bid: game forcing
+852.KQJ97.K3.942      | 1H X P      | P   | penalty pass with good hearts
+743.J82.Q96.K753      | 1D X P      | 2C  | no major: the longest minor
+AQ3.K42.J842.Q63      | 1S X        | XX  | redouble: 12 HCP
+8.KJ984.Q73.9652      | 1D X        | 1H  | new suit after the double, 6 HCP
+43.Q43.K84.J9652      | 1H X        | 2H  | raise with three trumps
+9.Q87.T8643.K952      | 1S X        | P   | 5 HCP, no fit
+KJ73.Q952.83.J42      | 1C 1D       | X   | negative double: both majors
+KJ84.73.Q94.J852      | 1D 1H       | X   | negative double: four spades
+KQ84.93.A852.742      | 1H 2C       | X   | negative double over a two-level overcall
+73.AQJ84.K52.962      | 1C 1S       | 2H  | five hearts and 10 HCP: bid the suit
+72.KQ5.83.AJ9642      | 1D 1S       | 2C  | new suit at the two level, 10 HCP
+83.KJ4.Q8532.K72      | 1H 1S       | 2H  | raise over the overcall
+KJ4.Q83.J72.K953      | 1D 1S       | 1NT | 10 HCP, spade stopper
+KJ4.83.AQ52.J942      | 1H 1NT      | X   | penalty double of the 1NT overcall
+84.KQ73.AQ852.K5      | 1D 1S X P   | 2H  | opener shows the hearts partner asked for
+KJ84.73.Q2.AK853      | 1C 1H X P   | 1S  | opener shows four spades
+73.KQ4.A83.AJ842      | 1C 1S X P   | 2C  | no major, no stopper: rebid clubs
+5.AK84.AQJ93.K72      | 1D P 1S P   | 2H  | reverse: 17 HCP
+A5.KQJ4.83.AQ874      | 1C P 1S P   | 2H  | reverse: 16 HCP
+5.AKJ84.AKQ5.K72      | 1H P 1S P   | 3D  | jump shift, 20 HCP
+AKJ3.5.AQ984.KQ2      | 1D P 1H P   | 2S  | jump shift into spades
+KQ3.AJ2.K5.AQ872      | 1C P 1D P   | 2NT | 18-19 balanced
+6.AQJ853.AK4.K72      | 1H P 1NT P  | 3H  | six hearts, 17 HCP
+AQ984.5.AKJ4.K72      | 1S P 1NT P  | 2D  | second suit, not strong enough to jump
+84.K9742.J3.Q852      | 1C P 1H P 2D P | 2H  | reverse is forcing: rebid hearts
+Q8743.92.J82.K63      | 1D P 1S P 2H P | 2S  | reverse is forcing: rebid spades
+K843.Q92.J82.Q63      | 1D P 1S P 2H P | 3D  | reverse is forcing: preference
+8.KJ873.Q42.9653      | 1C P 1H P 2S P | 3H  | jump shift is forcing: rebid hearts
+K82.KJ84.Q73.942      | 1C P 1H P 1S P | 1NT | responder's rebid: 9 balanced
+KJ84.Q73.J82.942      | 1H P 1S P 2C P | 2H  | preference to opener's first suit
+KQ842.K73.Q93.52      | 1D P 1S P 1NT P | 2NT | 10 HCP: invites game
+AQ842.K73.Q93.K2      | 1D P 1S P 1NT P | 3NT | 14 HCP: game
+Q84.K73.J842.Q52      | 1S P 2S P 3S P | P   | 8 HCP: declines the invitation
+K84.K73.Q842.Q52      | 1S P 2S P 3S P | 4S  | 10 HCP: accepts the invitation
+92.Q842.KQ5.9742      | 1H P 2H P 3H P | P   | 7 HCP: declines
+92.Q842.KQ5.K742      | 1H P 2H P 3H P | 4H  | 10 HCP: accepts
+J5.AKJ97.A9.KQ65      | 1NT P 2D P 2H P | 6NT | 18 HCP, five hearts: slam
+KJ7652.AK.A2.KJ3      | 1NT P 2H P 2S P | 6S  | 19 HCP, six spades: slam
+A5.KQ984.K72.Q52      | 1H P 3H P 4NT P | 5D  | Blackwood: one ace
+A5.AQ984.K72.A52      | 1H P 3H P 4NT P | 5S  | Blackwood: three aces
+Q5.KQJ84.KQ7.Q52      | 1H P 3H P 4NT P | 5C  | Blackwood: no ace
+A5.AQ984.K72.Q52      | 1H P 3H P 4NT P | 5H  | Blackwood: two aces
+AK3.A32.Q432.K32      | 1NT P 4C P  | 4S  | Gerber: two aces
+KQ3.KQ2.QJ32.KJ2      | 1NT P 4C P  | 4D  | Gerber: no ace
+AK3.A32.A432.K32      | 1NT P 4C P  | 4NT | Gerber: three aces
+AQ2.KQ4.KJ5.AQ32      | 1NT P 4C P 4S P | 6NT | Gerber asker: all four aces
+KQ2.KQ4.KQJ5.KQ2      | 1NT P 4C P 4D P | 6NT | Gerber asker: partner has all four
+AQ2.KQ4.KQJ5.KQ2      | 1NT P 4C P 4D P | 4NT | Gerber asker: three aces missing, sign off
+AKQ73.KQ4.A2.K52      | 1S P 3S P 4NT P 5D P | 6S  | Blackwood asker: one ace missing
+AKQ73.KQ4.A2.K52      | 1S P 3S P 4NT P 5C P | 5S  | Blackwood asker: two aces missing
+KQ4.KQJ3.AKQ.AK2      | 2C P 2H P 4NT P 5H P | 5NT | all the aces, grand slam interest: king ask
+A83.A9852.J4.Q73      | 2C P 2H P 4NT P 5H P 5NT P | 6C  | answer to 5NT: no king
+Q842.K73.A92.A52      | 1S P 3S P 4NT P 5H P 5NT P | 6D  | answer to 5NT: one king
+KQ4.KQJ3.AKQ.AK2      | 2C P 2H P 4NT P 5H P 5NT P 6C P | 7H  | every ace and king: grand slam
+AJ84.K973.KQ82.4      | 1S P        | 4C  | splinter: singleton club
+4.KQ84.A9742.K73      | 1H P        | 3S  | splinter: singleton spade
+AQT82.K5.Q93.J84      | 1H          | 1S  | overcall with a good five-card major
+KQT984.A7.Q52.83      | 1C          | 1S  | good six-card suit, 11 HCP: overcall
+K5.AQ4.KJ3.AQ872      | 1C P 1H P   | 2NT | 19 balanced, three hearts
+8.AKJ83.KQ5.A842      | 1H P 1S P   | 2C  | second suit, 17 HCP: not enough to jump
+AKJ83.Q84.K72.64      | 1S P 2H P   | 3H  | three-card heart support after 2/1
+AKJ83.Q84.72.A64      | 1S P 2D P   | 2NT | 14 balanced after 2/1
+A84.KQ73.A52.K92      | 2S P        | 4S  | game opposite a weak two, three trumps
+AK4.A3.KQJ92.Q84      | 2H P        | 3NT | 19 HCP, to play
+84.KQJ954.A72.83      | 2H P 2NT P  | 3D  | maximum weak two, feature in diamonds
+8742.963.8542.93      | 2C P        | 2D  | waiting, nothing
+AKQJ84.AK.AQ2.K2      | 2C P 2D P   | 2S  | natural rebid after 2C
+2.84.KQJ9842.T92      |             | 3D  | seven diamonds: preempt
+KJ842.Q73.K92.83      | 1NT P 2C P 2D P | 2S  | five spades, invitational after Stayman
+KQ842.2.73.AK952      | 1D P 1H     | X   | double of two suits: spades and clubs
+82.73.KQJT5.A942      | 1C P 1H     | 2D  | fourth-seat overcall
+9842.T63.J52.Q84      | 1S P P      | P   | too weak to balance
+84.Q83.K952.J842      | 1S 2NT P    | 3C  | preference after the unusual 2NT
+83.KJ84.A72.Q852      | 1D 2S       | X   | negative double of a weak jump overcall
+82.Q4.AKJ84.K952      | 1H 1S       | 2D  | new suit at the two level, 13 HCP
+AKJ83.5.KQ72.Q64      | 1S P 2NT P  | 3H  | Jacoby 2NT: heart shortness
 """
 
 
@@ -234,3 +356,7 @@ def test_choose(hand: str, auction: str, expected: str, note: str) -> None:
     decision = choose(Hand.parse(hand), calls, Seat.N, Vulnerability.NONE)
     assert str(decision.action) == expected, f"{note}: {decision} ({decision.rule})"
     assert decision.rule is not None
+
+
+def test_enough_cases() -> None:
+    assert len(_cases()) >= 300

@@ -1,5 +1,6 @@
 """The SAYC robot over random deals: every call legal and explained, deterministic, the
-auction's inferred ranges hold for the actual hands, and most calls come from a real rule."""
+auction's inferred ranges hold for the actual hands (no violation at all), forcing bids are
+never passed, and most calls come from a real rule."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from bridgecraft.core import Board, Call, Deal, Game, Phase, Seat, Vulnerability
 from bridgecraft.core.errors import IllegalActionError, IllegalCallError
 from bridgecraft.robots import Robot
 from bridgecraft.robots.bidding import RULES, HandRange, SaycBidder, explain, infer
+from bridgecraft.robots.bidding.checks import AUCTION_TESTS
+from bridgecraft.robots.bidding.context import Context
 from bridgecraft.robots.bidding.engine import meaning_of
 
 DEALS = 300
@@ -52,13 +55,39 @@ def test_coverage(auctions: list[tuple[Board, Game, list[str | None]]]) -> None:
 
 
 def test_inferred_ranges_hold(auctions: list[tuple[Board, Game, list[str | None]]]) -> None:
+    violations = []
     for board, game, _ in auctions:
         ranges = infer(game.calls, board.dealer, board.vulnerability)
         for seat in Seat:
-            assert ranges[seat].accepts(board.deal[seat]), (
-                f"{seat} {board.deal[seat]} outside {ranges[seat]} "
-                f"(dealer {board.dealer}, auction {' '.join(map(str, game.calls))})"
-            )
+            if not ranges[seat].accepts(board.deal[seat]):
+                violations.append(
+                    f"{seat} {board.deal[seat]} outside {ranges[seat]} "
+                    f"(dealer {board.dealer}, auction {' '.join(map(str, game.calls))})"
+                )
+    assert len(violations) == 0, violations
+
+
+def test_forcing_bids_are_not_passed(
+    auctions: list[tuple[Board, Game, list[str | None]]],
+) -> None:
+    checked = 0
+    for board, game, _ in auctions:
+        calls = game.calls
+        for position in range(2, len(calls)):
+            ctx = Context.of(calls[:position], board.dealer, board.vulnerability)
+            if AUCTION_TESTS["forcing"](ctx, {}, ""):
+                checked += 1
+                assert not calls[position].is_pass, " ".join(map(str, calls))
+    samples = {
+        "1C P 1H P 2D P": True,  # reverse
+        "1H P 1S P 3D P": True,  # opener's jump shift
+        "1H P 3C P": True,  # responder's jump shift
+        "1H P 1S P 2C P": False,  # a new suit below the first: not a reverse
+        "1H P 1NT P 2H P": False,
+    }
+    for auction, forcing in samples.items():
+        ctx = Context.of(tuple(map(Call.parse, auction.split())), Seat.N, Vulnerability.NONE)
+        assert AUCTION_TESTS["forcing"](ctx, {}, "") is forcing, auction
 
 
 def test_explain_every_call(auctions: list[tuple[Board, Game, list[str | None]]]) -> None:

@@ -90,10 +90,11 @@ def _longest(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
 
 
 def _best_new(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """``arg`` is the suit to show among suits no other letter and no opponent has named:
-    the longest; with two of five or more the higher, with two of four the lower."""
+    """``arg`` is the suit to show among suits no other letter, no opponent and not partner
+    has named: the longest; with two of five or more the higher, with two of four the lower."""
     target = _suit(arg, bind)
     taken = {s for v, s in bind.items() if v != arg} | set(ctx.opponents_suits)
+    taken |= set(ctx.suits_bid_by(ctx.partner))
     free = [s for s in range(4) if s not in taken or s == target]
     best = max(facts.lengths[s] for s in free)
     if facts.lengths[target] != best:
@@ -114,6 +115,24 @@ def _takeout(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
         elif suit not in ours and length < 3:
             return False
     return True
+
+
+def _tx_suit(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the suit to answer partner's takeout double in: an unbid major of four or
+    more first (the longer; hearts with four of each, spades with five of each), else the
+    longest unbid minor (the lower of two equal)."""
+    target = _suit(arg, bind)
+    theirs = set(ctx.opponents_suits)
+    lengths = facts.lengths
+    majors = [s for s in (2, 3) if s not in theirs and lengths[s] >= 4]
+    if majors:
+        best = max(lengths[s] for s in majors)
+        tied = [s for s in majors if lengths[s] == best]
+        return target == (max(tied) if best >= 5 else min(tied))
+    free = [s for s in range(4) if s not in theirs]
+    best = max(lengths[s] for s in free)
+    tied = [s for s in free if lengths[s] == best]
+    return target == min(tied)
 
 
 def _has4m(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
@@ -304,7 +323,69 @@ def _newstrain(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg
     return last is None or last.strain != _suit(arg, bind)
 
 
+def _myfirst(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the first suit I bid."""
+    mine = ctx.suits_bid_by(ctx.seat)
+    return bool(mine) and mine[0] == _suit(arg, bind)
+
+
+def _pfirst(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the first suit partner bid."""
+    theirs = ctx.suits_bid_by(ctx.partner)
+    return bool(theirs) and theirs[0] == _suit(arg, bind)
+
+
+def _plast(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the suit of partner's last bid."""
+    bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid]
+    return bool(bids) and bids[-1].strain == _suit(arg, bind)
+
+
+def _king_answer(answer: Call) -> int:
+    """Kings shown by an answer to 5NT (6♣ 0 or 4, 6♦ 1, 6♥ 2, 6♠ 3)."""
+    if not answer.is_bid or answer.level != 6 or answer.strain is None or answer.strain > 3:
+        return 0
+    return int(answer.strain)
+
+
+def _kings(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """The hand holds the number of kings ``arg`` names (``04`` for 0 or 4)."""
+    return str(facts.kings) in arg
+
+
+def _all_aces(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """After partner's Blackwood answer, our side holds all four aces."""
+    shown = _ace_answer(ctx.calls_of(ctx.partner)[-1])
+    if shown == 0 and facts.aces == 0:
+        shown = 4
+    return facts.aces + shown >= 4
+
+
+def _grand(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """After partner's answer to 5NT: all four aces (we asked only holding them), at least
+    three kings between us, and 35+ combined points."""
+    shown = _king_answer(ctx.calls_of(ctx.partner)[-1])
+    if shown == 0 and facts.kings == 0:
+        shown = 4
+    fit = _best_fit(facts, ctx)
+    return facts.kings + shown >= 3 and _strength(facts, ctx, fit) >= 35
+
+
+def _grand_try(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Worth asking for kings: all the aces, 35+ combined points."""
+    return _all_aces(facts, ctx, bind, call, arg) and (
+        _strength(facts, ctx, _best_fit(facts, ctx)) >= 35
+    )
+
+
 HAND_TESTS: dict[str, HandTest] = {
+    "tx_suit": _tx_suit,
+    "myfirst": _myfirst,
+    "pfirst": _pfirst,
+    "plast": _plast,
+    "kings": _kings,
+    "grand": _grand,
+    "grand_try": _grand_try,
     "fitis": _fitis,
     "nofit": _nofit,
     "reverse": _reverse,
@@ -382,9 +463,10 @@ def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
 
 
 def _asked(ctx: Context, bind: Binding, arg: str) -> bool:
-    """I asked for aces (4NT ``arg`` = bw, or 4C Gerber ``arg`` = g) and partner answered."""
+    """I asked for aces (4NT ``arg`` = bw, or 4C Gerber ``arg`` = g) or for kings (5NT, ``arg``
+    = kings) and partner answered."""
     mine = ctx.calls_of(ctx.seat)
-    ask = Call.parse("4NT" if arg == "bw" else "4C")
+    ask = Call.parse({"bw": "4NT", "kings": "5NT"}.get(arg, "4C"))
     return len(mine) >= 1 and mine[-1] == ask and ctx.calls_of(ctx.partner)[-1].is_bid
 
 
@@ -420,7 +502,65 @@ def _weak2(ctx: Context, bind: Binding, arg: str) -> bool:
 _WEAK_TWOS = (Call.parse("2D"), Call.parse("2H"), Call.parse("2S"))
 
 
+def _jumped(ctx: Context, position: int) -> bool:
+    """Whether the bid at ``position`` skipped a level in its strain."""
+    call = ctx.calls[position]
+    before = [c for c in ctx.calls[:position] if c.is_bid]
+    if not before:
+        return call.level is not None and call.level > 1
+    last = before[-1]
+    assert call.level is not None and call.strain is not None
+    assert last.level is not None and last.strain is not None
+    cheapest = last.level if call.strain > last.strain else last.level + 1
+    return call.level > cheapest
+
+
+def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner's last call, the last bid made, is forcing for one round: a jump shift by
+    opener or by responder (an unpassed hand), or opener's reverse."""
+    if ctx.last_bidder != ctx.partner or ctx.doubled:
+        return False
+    positions = [p for p in range(len(ctx.calls)) if ctx.dealer.next(p) == ctx.partner]
+    last = ctx.calls[positions[-1]]
+    if not last.is_bid or last.strain is None or last.strain == 4:
+        return False
+    ours_before = ctx.suits_bid_by(ctx.seat)
+    partners = [ctx.calls[p] for p in positions[:-1] if ctx.calls[p].is_bid]
+    if int(last.strain) in ours_before or any(c.strain == last.strain for c in partners):
+        return False
+    opening = ctx.stripped[0] if ctx.stripped else None
+    we_opened = ctx.last_bidder is not None and (
+        ctx.dealer.next(ctx.leading_passes).side == ctx.seat.side
+    )
+    if not we_opened or opening is None or opening.level != 1 or opening.strain == 4:
+        return False
+    if _jumped(ctx, positions[-1]):
+        if not partners:  # responder's jump shift, not a passed hand
+            return not ctx.calls_of(ctx.partner)[0].is_pass
+        return len(partners) == 1 and last.level is not None and last.level <= 3
+    if len(partners) == 1 and partners[0] is opening and last.level == 2:
+        first = partners[0].strain
+        assert first is not None
+        responses = [c for c in ctx.calls_of(ctx.seat) if c.is_bid]
+        return last.strain > first and len(responses) == 1 and responses[0].level == 1
+    return False
+
+
+def _kask(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner asks for kings: partner bid 4NT, I answered, and partner bid 5NT."""
+    theirs = ctx.calls_of(ctx.partner)
+    return (
+        len(theirs) >= 2
+        and theirs[-1] == Call.parse("5NT")
+        and theirs[-2] == Call.parse("4NT")
+        and ctx.calls_of(ctx.seat)[-1].is_bid
+        and ctx.calls_of(ctx.seat)[-1].level == 5
+    )
+
+
 AUCTION_TESTS: dict[str, AuctionTest] = {
+    "forcing": _forcing,
+    "kask": _kask,
     "weak2": _weak2,
     "at_game": _at_game,
     "seat": _seat,

@@ -6,8 +6,9 @@ precedence: the generic rules (patterns starting ``...``) are used only where no
 pattern matches.
 
 - :func:`choose`: among the rules that apply, the highest-priority one whose call is legal and
-  whose hand requirements the hand meets. With none, the **fallback** is pass (always legal in
-  an auction), marked by ``Decision.rule = None``.
+  whose hand requirements the hand meets. With none, the **fallback** (``Decision.rule =
+  None``) is the highest-priority call of the applicable rules whose shown range still holds
+  the hand, else pass (always legal in an auction), so that :func:`infer` stays sound.
 - :func:`explain`: the meaning of the highest-priority rule that could make the call.
 - :func:`infer`: for each call, the union of the ranges shown by every rule that could make it,
   intersected over each seat's calls.
@@ -254,9 +255,27 @@ def choose(
         if len(candidates) >= 4:
             break
     if chosen is None:
-        return Decision(Call.PASS, FALLBACK_MEANING, (), None)
+        return _fallback(hand, ctx)
     call, rule, full = chosen
     return Decision(call, meaning_of(rule, full), tuple(candidates), rule.id)
+
+
+def _fallback(hand: Hand, ctx: Context) -> Decision:
+    """No rule fits: make the call whose shown range (:func:`range_of`) holds the hand, so
+    that :func:`infer` stays true — the highest-priority such call of the rules that apply,
+    else pass. The decision has ``rule=None``."""
+    shown_pass = range_of(ctx, Call.PASS)
+    if not shown_pass.accepts(hand):
+        tried: set[Call] = {Call.PASS}
+        for rule, bind in applicable(ctx):
+            for call, full in _resolve(rule.call, bind, ctx):
+                if call in tried or call not in ctx.legal:
+                    continue
+                tried.add(call)
+                if range_of(ctx, call).accepts(hand):
+                    meaning = f"{meaning_of(rule, full)} (nearest rule, as a fallback)"
+                    return Decision(call, meaning, (Candidate(call, 0.0, rule.id),), None)
+    return Decision(Call.PASS, FALLBACK_MEANING, (), None)
 
 
 def explain(calls: Sequence[Call], call: Call, dealer: Seat, vulnerability: Vulnerability) -> str:

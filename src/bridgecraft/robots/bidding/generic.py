@@ -1,6 +1,7 @@
-"""Rules for any auction no specific pattern covers: Blackwood, and placing the contract
-from our combined strength and known fits (partner's strength and lengths come from
-:func:`~.engine.infer`), competing by the law of total tricks, penalty doubles.
+"""Rules for any auction no specific pattern covers: Blackwood and the 5NT king ask, the
+forced answers to a jump shift or a reverse, and placing the contract from our combined
+strength and known fits (partner's strength and lengths come from :func:`~.engine.infer`),
+competing by the law of total tricks, penalty doubles.
 
 >>> all(r.is_generic for r in RULES)
 True
@@ -30,7 +31,24 @@ RULES: list[Rule] = [
          tests="nofit aces_ok", when="asked:bw"),
     rule("g-bw-signoff", "... 4NT P B P", "cF", 97, "sign-off: two aces missing",
          tests="fitis:F", when="asked:bw"),
+    rule("g-kask", "... 4NT P B P", "5NT", 100,
+         "king ask: all four aces, grand slam interest", tests="grand_try", when="asked:bw"),
     rule("g-bw-stop", "... 4NT P B P", "P", 96, "sign-off", when="asked:bw"),
+    *[
+        rule(f"g-kings-{call}", "... 4NT P B P 5NT P", call, 100, f"answer to 5NT: {text}",
+             tests=f"kings:{count}", when="kask")
+        for count, call, text in (("04", "6C", "0 or 4 kings"), ("1", "6D", "1 king"),
+                                  ("2", "6H", "2 kings"), ("3", "6S", "3 kings"))
+    ],
+    rule("g-grand", "... 5NT P B P", "7F", 100, "grand slam: all the aces, 3+ kings, 35+",
+         tests="fitis:F grand", when="asked:kings"),
+    rule("g-grand-nt", "... 5NT P B P", "7NT", 99, "grand slam: all the aces, 3+ kings, 35+",
+         tests="nofit grand", when="asked:kings"),
+    rule("g-kings-6", "... 5NT P B P", "cF", 98, "small slam: a king too few for a grand",
+         tests="fitis:F", when="asked:kings"),
+    rule("g-kings-6nt", "... 5NT P B P", "6NT", 97, "small slam: a king too few for a grand",
+         tests="nofit", when="asked:kings below:6NT"),
+    rule("g-kings-stop", "... 5NT P B P", "P", 96, "small slam", when="asked:kings"),
     rule("g-blackwood", "... *", "4NT", 90, "Blackwood: asks for aces, slam interest with a fit",
          tests="slam_fit", when="no_ask partner_bid"),
     rule("g-6nt", "... *", "6NT", 88, "slam: 33+ combined points, no fit",
@@ -50,9 +68,22 @@ RULES: list[Rule] = [
     rule("g-penalty-x", "... *", "X", 58,
          "penalty double: length in their suit and the balance of strength",
          tests="penalty", when="theirs undoubled"),
+    rule("g-1nt", "... *", "1NT", 45, "6-10 HCP, balanced, no fit: nothing else to show",
+         hcp=(6, 10), balanced=True, tests="nofit", when="ours partner_bid below:1NT"),
     rule("g-preference", "... *", "cF", 50, "places the partscore in our {F} fit",
          tests="part_fit:F newstrain:F", when="ours partner_bid !at_game below:3NT"),
-    rule("g-pass", "... *", "P", 0, "nothing more to say"),
+    # partner's last bid is forcing (jump shift, reverse): never pass
+    rule("g-forced-rebid", "... *", "cF", 6, "forced: rebids a 5+ card {F} suit, minimum",
+         lengths="F5+", tests="myfirst:F", when="forcing"),
+    rule("g-forced-pref", "... *", "cF", 5, "forced: preference for partner's first suit",
+         lengths="F3+", tests="pfirst:F", when="forcing"),
+    rule("g-forced-raise", "... *", "cF", 4, "forced: 4+ card support for partner's {F}",
+         lengths="F4+", tests="plast:F", when="forcing"),
+    rule("g-forced-nt", "... *", "cNT", 3, "forced: no fit, nothing more to show",
+         when="forcing"),
+    rule("g-forced", "... *", "cF", 2, "forced: cheapest preference for partner's first suit",
+         tests="pfirst:F", when="forcing"),
+    rule("g-pass", "... *", "P", 0, "nothing more to say", when="!forcing"),
 ]
 """The generic rules."""
 # fmt: on

@@ -47,6 +47,13 @@ def _after_transfer(pattern: str, m: str, name: str) -> list[Rule]:
              hcp=(10, 15), lengths=f"{m}6+"),
         rule(f"{tag}-4nt", pattern, "4NT", 44, f"quantitative: 5+ {name}, 16-17 HCP",
              hcp=(16, 17)),
+        rule(f"{tag}-6nt", pattern, "6NT", 45, f"slam: exactly 5 {name}, 18-19 HCP",
+             hcp=(18, 19), lengths=f"{m}5"),
+        rule(f"{tag}-6", pattern, f"6{m}", 45, f"slam: 6+ {name}, 18-19 HCP",
+             hcp=(18, 19), lengths=f"{m}6+"),
+        rule(f"{tag}-gerber", pattern, "4C", 46, "Gerber: asks for aces; 20+ HCP",
+             hcp=(20, 37)),
+        *_gerber(pattern, tag),
         rule(f"{tag}-2nt-4", f"{pattern} 2NT P", f"4{m}", 50, f"maximum, 3+ {name}",
              hcp=(16, 17), lengths=f"{m}3+"),
         rule(f"{tag}-2nt-3nt", f"{pattern} 2NT P", "3NT", 49, f"maximum, 2 {name}",
@@ -117,6 +124,17 @@ ONE_NT = [
             ("6NT", "to play: 18-19 HCP", (18, 19)),
         )
     ],
+    rule("nt-s-6M", "1NT P 2C P 2M P", "6M", 60, "slam with a fit: 4 {M}, 18-19 HCP",
+         hcp=(18, 19), lengths="M4+"),
+    rule("nt-s-5M", "1NT P 2C P 2M P", "5M", 60,
+         "slam try with a fit: 4 {M}, 16-17 HCP, invites six", hcp=(16, 17), lengths="M4+"),
+    *[
+        rule(f"nt-s-gerber-{after}", f"1NT P 2C P {after} P", "4C", 58,
+             "Gerber: asks for aces; 20+ HCP", hcp=(20, 37))
+        for after in ("2D", "2M")
+    ],
+    *_gerber("1NT P 2C P 2D P", "nt-s-d"),
+    *_gerber("1NT P 2C P 2M P", "nt-s-m"),
     rule("nt-s-2M-after-2d", "1NT P 2C P 2D P", "2M", 55,
          "invitational: 5 {M}, 8-9 HCP", hcp=(8, 9), lengths="M5"),
     rule("nt-s-3M-after-2d", "1NT P 2C P 2D P", "3M", 56,
