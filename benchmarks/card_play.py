@@ -16,8 +16,12 @@ the auction "contract P P P" from declarer as dealer. ``PimcPlayer`` then plays 
 A few dozen deals give only a rough estimate (a few hundred cards per rate): the targets are
 reported, not enforced. The script fails only if a card is illegal or a measure is missing.
 
-Run: ``.venv/bin/python benchmarks/card_play.py [--deals 40] [--samples 48] [--time-cap 1]
-[--seed 1]``; ``--quick`` plays 4 deals with fewer layouts (well under a minute).
+Opening leads are few (one a deal, and only some matter), so ``--lead-deals N`` measures the
+lead alone on N further deals (the same dealing, continued) and reports its accuracy apart.
+
+Run: ``.venv/bin/python benchmarks/card_play.py [--deals 40] [--samples 96] [--time-cap 1]
+[--lead-deals 0] [--lead-time-cap T] [--seed 1]``; ``--quick`` plays 4 deals with fewer
+layouts (well under a minute).
 """
 
 from __future__ import annotations
@@ -129,7 +133,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="4 deals, fewer layouts")
     parser.add_argument("--deals", type=int, default=40)
-    parser.add_argument("--samples", type=int, default=48)
+    parser.add_argument("--samples", type=int, default=PimcPlayer().samples)
+    parser.add_argument("--lead-deals", type=int, default=0, help="more deals, lead only")
+    parser.add_argument("--lead-time-cap", type=float, help="seconds per opening lead")
     parser.add_argument("--time-cap", type=float, default=1.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, help="ignored (run_all passes it to everyone)")
@@ -145,7 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     clear_caches()
     rng = random.Random(args.seed)
-    player = PimcPlayer(args.seed, samples=samples, time_cap=args.time_cap)
+    player = PimcPlayer(
+        args.seed, samples=samples, time_cap=args.time_cap, lead_time_cap=args.lead_time_cap
+    )
     games = []
     times: list[float] = []
     lead_times: list[float] = []
@@ -173,7 +181,32 @@ def main(argv: list[str] | None = None) -> int:
             f"  opening leads ({len(lead_times)}): p50 {statistics.median(lead_times):.3f} s, "
             f"max {max(lead_times):.3f} s"
         )
+    if args.lead_deals > 0:
+        leads_only(args.lead_deals, deals, rng, player)
     return 0
+
+
+def leads_only(count: int, after: int, rng: random.Random, player: PimcPlayer) -> None:
+    """Opening leads alone on ``count`` more deals (numbered after the played ones)."""
+    games = []
+    lead_times: list[float] = []
+    for number in range(after + 1, after + count + 1):
+        game = new_game(number, rng)
+        seat = game.to_act
+        assert seat is not None
+        start = time.perf_counter()
+        decision = player.decide(game.view(seat))
+        lead_times.append(time.perf_counter() - start)
+        require(decision.action in game.legal_actions(claims=False), f"illegal lead on {game!r}")
+        games.append(game.apply(decision.action))
+    result = measure(games)
+    print(f"opening leads alone on {count} more deals:")
+    print(_line("leads suit", result.leads_suit, False))
+    print(_line("leads NT", result.leads_nt, False))
+    print(
+        f"  time per lead: p50 {statistics.median(lead_times):.3f} s, "
+        f"p95 {percentile(lead_times, 0.95):.3f} s, max {max(lead_times):.3f} s"
+    )
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ from bridgecraft.core import (
 )
 from bridgecraft.robots import leads as leads_module
 from bridgecraft.robots.leads import choose_lead, contract_accept
-from bridgecraft.robots.play import PimcPlayer
+from bridgecraft.robots.play import LEAD_TIME_FACTOR, PimcPlayer
 from bridgecraft.robots.sampling import sample_deals
 
 
@@ -96,3 +96,19 @@ def test_not_an_opening_lead() -> None:
     game = game.apply(game.legal_actions(claims=False)[0])
     with pytest.raises(IllegalActionError):
         choose_lead(game.view(game.to_act))
+
+
+def test_the_lead_has_its_own_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = opening(5, 3, Strain.NT)
+    caps: list[object] = []
+    original = choose_lead
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        caps.append(kwargs.get("time_cap"))
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(leads_module, "choose_lead", spy)
+    PimcPlayer(0, samples=4, time_cap=0.5).decide(game.view(Seat.E))
+    PimcPlayer(0, samples=4, time_cap=0.5, lead_time_cap=2.0).decide(game.view(Seat.E))
+    PimcPlayer(0, samples=4, time_cap=None).decide(game.view(Seat.E))
+    assert caps == [0.5 * LEAD_TIME_FACTOR, 2.0, None]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -222,3 +223,109 @@ def test_imps_prefer_safety_over_overtricks() -> None:
     greedy = CardStats(Card.C3, (Card.C3,), success=9, tricks=110, layouts=10)
     assert choose(view, [greedy, safe], "imps").action == Card.C2
     assert choose(view, [safe, greedy], "mp").action == Card.C3
+
+
+def test_exact_play_late_lists_every_layout() -> None:
+    """Late in the hand every consistent layout fits the time and is solved: the sample
+    count is the number of layouts, not ``samples``."""
+    from bridgecraft.robots.sampling import count_layouts
+
+    game = game_at(17, 40)
+    view = game.view(game.to_act)
+    layouts = count_layouts(view)
+    assert sample_count(view, 4, 1.0, 2, exact=3000) == layouts
+    assert sample_count(view, 4, 1.0, 2, exact=0) == 4
+    assert sample_count(view, 4, None, 2, exact=3000) == 4  # no time cap: as asked
+    decision = PimcPlayer(2, samples=4, min_samples=2, lookback=0).decide(view)
+    assert f"of {layouts} layouts" in decision.meaning or not decision.candidates
+
+
+def test_ties_go_to_the_card_best_in_most_layouts() -> None:
+    from bridgecraft.robots.play import CardStats, choose
+
+    game = game_at(13, 13)
+    view = game.view(game.to_act)
+    fragile = CardStats(Card.C2, (Card.C2,), success=5, tricks=90, layouts=10, optimal=6)
+    robust = CardStats(Card.C3, (Card.C3,), success=5, tricks=90, layouts=10, optimal=9)
+    assert choose(view, [fragile, robust], "imps").action == Card.C3
+    assert choose(view, [robust, fragile], "mp").action == Card.C3
+
+
+def test_defenders_deal_declarer_the_strength_of_the_contract(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """After the lead, a defender's layouts give declarer's side what its contract shows;
+    declarer's layouts are not filtered (his side is in view)."""
+    from bridgecraft.robots import play as play_module
+
+    seen: list[object] = []
+    original = play_module.sample_deals
+
+    def spy(*args: Any, **kwargs: Any) -> list[Deal]:
+        seen.append(kwargs.get("accept"))
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(play_module, "sample_deals", spy)
+    game = game_at_opening_lead(Deal.random(random.Random(44)), Seat.S, 4, Strain.H)
+    game = game.apply(game.legal_actions(claims=False)[0])  # West leads
+    while game.to_act not in (Seat.E, Seat.W) or choices(game) < 2:
+        game = game.apply(game.legal_actions(claims=False)[-1])
+    PimcPlayer(1, samples=4, time_cap=None).decide(game.view(game.to_act))
+    accept = seen[-1]
+    assert callable(accept)
+    assert accept(game.board.deal) == leads_accept(game)
+    while game.to_act in (Seat.E, Seat.W) or choices(game) < 2:
+        game = game.apply(game.legal_actions(claims=False)[-1])
+    before = len(seen)
+    PimcPlayer(1, samples=4, time_cap=None).decide(game.view(game.to_act))
+    assert len(seen) == before + 1 and seen[-1] is None
+
+
+def choices(game: Game) -> int:
+    """The classes of equal legal cards of the hand to play."""
+    to_play = game.to_play
+    assert to_play is not None
+    legal = [c for c in game.legal_actions(claims=False) if isinstance(c, Card)]
+    return len(equal_cards(legal, game.hands[to_play].mask, 0))
+
+
+def leads_accept(game: Game) -> bool:
+    from bridgecraft.robots.leads import contract_accept
+
+    assert game.contract is not None
+    return contract_accept(game.contract)(game.board.deal)
+
+
+def test_play_misfits_count_the_hidden_seats_costly_cards() -> None:
+    """In the true deal, double-dummy best cards are no misfit; a defender's card that
+    costs a trick is one, seen from declarer's seat (the defenders' hands are hidden)."""
+    from bridgecraft.analysis import solve
+    from bridgecraft.robots.play import play_misfits
+
+    game = game_at_opening_lead(Deal.random(random.Random(61)), Seat.S, 3, Strain.NT)
+    blundered = False
+    while len(game.tricks) < 3 or not game.tricks[-1].is_complete:
+        solution = solve(game)
+        costly = [card for card in solution if solution.cost(card) > 0]
+        seat = game.to_play
+        assert seat is not None
+        if len(game.tricks) == 2 and seat.side != Seat.S.side and costly and not blundered:
+            game = game.apply(costly[0])
+            blundered = True
+        else:
+            game = game.apply(solution.best_cards[0])
+    view = game.view(game.to_act)
+    assert view.hands[Seat.E] is None and view.hands[Seat.W] is None
+    assert play_misfits(view, [game.board.deal], lookback=1) == [1 if blundered else 0]
+    assert blundered
+    assert play_misfits(view, [game.board.deal], lookback=0) == [0]
+
+
+def test_weights_count_a_layout_several_times() -> None:
+    from bridgecraft.robots.play import evaluate
+
+    game = game_at(19, 30)
+    view = game.view(game.to_act)
+    deals = sample_deals(view, 3, random.Random(4))
+    assert len(deals) == 3
+    assert evaluate(view, deals, [2, 1, 1]) == evaluate(view, [*deals, deals[0]])
