@@ -165,7 +165,7 @@ BAD_NOTATION = [
     (
         Deal.from_pbn,
         "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.543J",
-        "CJ dealt to more than one hand; 52 cards instead of 52 (missing C2)",
+        "CJ dealt to more than one hand; C2 in no hand",
     ),
     (Deal.from_index, -1, "invalid deal index -1"),
     (Deal.from_index, 53_644_737_765_488_792_839_237_440_000, "invalid deal index"),

@@ -255,11 +255,13 @@ def _check(masks: tuple[int, int, int, int], text: str) -> None:
     if repeated:
         cards = " ".join(str(card) for card in Hand(repeated))
         problems.append(f"{cards} dealt to more than one hand")
-    if total != 52 or seen != FULL_DECK:
-        missing = " ".join(str(card) for card in Hand(FULL_DECK & ~seen))
+    missing = " ".join(str(card) for card in Hand(FULL_DECK & ~seen))
+    if total != 52:
         problems.append(
             f"{total} cards instead of 52" + (f" (missing {missing})" if missing else "")
         )
+    elif missing:
+        problems.append(f"{missing} in no hand")
     for seat, mask in zip(Seat, masks, strict=True):
         if mask.bit_count() != 13:
             problems.append(f"{seat} has {mask.bit_count()} cards instead of 13")
