@@ -272,6 +272,30 @@ def _dds_strain(strain: int) -> int:
     return 4 if strain == 4 else 3 - strain
 
 
+def _fill_board(
+    request: _Boards,
+    index: int,
+    strain: int,
+    leader: int,
+    trick: Sequence[int],
+    masks: Sequence[int],
+    *,
+    solutions: int,
+) -> None:
+    """Write one position into slot ``index`` of a boards request (target -1: exact tricks)."""
+    board = request.deals[index]
+    board.trump = _dds_strain(strain)
+    board.first = leader
+    for slot in range(3):
+        card = trick[slot] if slot < len(trick) else -1
+        board.currentTrickSuit[slot] = 3 - card // 13 if card >= 0 else 0
+        board.currentTrickRank[slot] = card % 13 + 2 if card >= 0 else 0
+    _fill_holdings(board.remainCards, masks)
+    request.target[index] = -1
+    request.solutions[index] = solutions
+    request.mode[index] = 1
+
+
 # -- double-dummy tables ------------------------------------------------------------------------
 
 
@@ -326,21 +350,7 @@ def solve_boards(positions: Sequence[PositionInput]) -> list[list[tuple[int, int
             chunk = positions[start : start + MAX_BOARDS]
             request.noOfBoards = len(chunk)
             for index, (strain, leader, trick, masks) in enumerate(chunk):
-                board = request.deals[index]
-                board.trump = _dds_strain(strain)
-                board.first = leader
-                for slot in range(3):
-                    if slot < len(trick):
-                        card = trick[slot]
-                        board.currentTrickSuit[slot] = 3 - card // 13
-                        board.currentTrickRank[slot] = card % 13 + 2
-                    else:
-                        board.currentTrickSuit[slot] = 0
-                        board.currentTrickRank[slot] = 0
-                _fill_holdings(board.remainCards, masks)
-                request.target[index] = -1
-                request.solutions[index] = 3
-                request.mode[index] = 1
+                _fill_board(request, index, strain, leader, trick, masks, solutions=3)
             _check(lib, lib.SolveAllBoardsBin(request, answer), "SolveAllBoardsBin")
             for index in range(len(chunk)):
                 future = answer.solvedBoard[index]
@@ -382,16 +392,7 @@ def analyse_plays(
             request.noOfBoards = len(chunk)
             plays.noOfBoards = len(chunk)
             for index, (strain, leader, masks, cards) in enumerate(chunk):
-                board = request.deals[index]
-                board.trump = _dds_strain(strain)
-                board.first = leader
-                for slot in range(3):
-                    board.currentTrickSuit[slot] = 0
-                    board.currentTrickRank[slot] = 0
-                _fill_holdings(board.remainCards, masks)
-                request.target[index] = -1
-                request.solutions[index] = 1
-                request.mode[index] = 1
+                _fill_board(request, index, strain, leader, (), masks, solutions=1)
                 trace = plays.plays[index]
                 trace.number = len(cards)
                 for slot, card in enumerate(cards):

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import itertools
 import operator
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -241,20 +242,21 @@ def _number(value: float) -> str:
     return str(int(value)) if value == int(value) else str(value)
 
 
-class Constraint:
+class Constraint(ABC):
     """A condition on a deal. Call it with a :class:`~bridgecraft.core.Deal`; combine with
-    ``&`` (and), ``|`` (or), ``~`` (not)."""
+    ``&`` (and), ``|`` (or), ``~`` (not). Each kind of condition is a subclass that says how to
+    test a deal and which seats it reads."""
 
     __slots__ = ()
 
+    @abstractmethod
     def test(self, masks: Masks) -> bool:
         """Whether the deal with these four masks (N, E, S, W) satisfies the constraint."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def seats(self) -> frozenset[Seat]:
         """The seats whose hands the constraint reads."""
-        raise NotImplementedError
 
     @property
     def reads_hcp(self) -> bool:
