@@ -3,14 +3,15 @@ bidding texts, checked through :func:`choose`. Dealer North, nobody vulnerable; 
 the calls before the bidder's turn. The later rows cover competition (overcalls, the 1NT
 overcall, weak jump overcalls, takeout doubles and their answers, negative doubles, Michaels,
 the unusual 2NT, balancing, penalty doubles), responder's second bid, opener's reverses and
-jump shifts, and slam bidding (Blackwood, Gerber, the 5NT king ask, splinters)."""
+jump shifts, slam bidding (Blackwood, Gerber and its 5♣ king ask, the 5NT king ask,
+splinters), and our 1NT opening doubled (systems on) or overcalled."""
 
 from __future__ import annotations
 
 import pytest
 
 from bridgecraft.core import Call, Hand, Seat, Vulnerability
-from bridgecraft.robots.bidding import choose
+from bridgecraft.robots.bidding import choose, explain
 
 # hand (S.H.D.C) | auction before the bidder | expected | note
 CASES = """
@@ -308,9 +309,17 @@ A5.AQ984.K72.Q52      | 1H P 3H P 4NT P | 5H  | Blackwood: two aces
 AK3.A32.Q432.K32      | 1NT P 4C P  | 4S  | Gerber: two aces
 KQ3.KQ2.QJ32.KJ2      | 1NT P 4C P  | 4D  | Gerber: no ace
 AK3.A32.A432.K32      | 1NT P 4C P  | 4NT | Gerber: three aces
-AQ2.KQ4.KJ5.AQ32      | 1NT P 4C P 4S P | 6NT | Gerber asker: all four aces
-KQ2.KQ4.KQJ5.KQ2      | 1NT P 4C P 4D P | 6NT | Gerber asker: partner has all four
+AQ2.KQ4.KJ5.AQ32      | 1NT P 4C P 4S P | 5C  | Gerber asker: all four aces, 36+ combined: king ask
+KQ2.KQ4.KQJ5.KQ2      | 1NT P 4C P 4D P | 5C  | Gerber asker: partner has all four aces: king ask
 AQ2.KQ4.KQJ5.KQ2      | 1NT P 4C P 4D P | 4NT | Gerber asker: three aces missing, sign off
+AQ2.KQ4.KJ5.KQ32      | 1NT P 4C P 4S P | 6NT | Gerber asker: one ace missing, small slam
+AK3.K32.Q432.K32      | 1NT P 4C P 4H P 5C P | 5NT | Gerber king answer: three kings
+AK3.A32.Q432.K32      | 1NT P 4C P 4S P 5C P | 5S  | Gerber king answer: two kings
+AQ3.KJ2.QJ32.A32      | 1NT P 4C P 4S P 5C P | 5H  | Gerber king answer: one king
+A73.AJ2.A432.A32      | 1NT P 4C P 4D P 5C P | 5D  | Gerber king answer: no king
+AQ2.KQ4.KJ5.AQ32      | 1NT P 4C P 4S P 5C P 5S P | 7NT | every ace and king: grand slam
+KQ2.KQ4.KQJ5.KQ2      | 1NT P 4C P 4D P 5C P 5D P | 7NT | partner's aces, my kings: grand slam
+AQJ.QJ4.KQJ5.AQ3      | 1NT P 4C P 4S P 5C P 5D P | 6NT | three kings missing: small slam
 AKQ73.KQ4.A2.K52      | 1S P 3S P 4NT P 5D P | 6S  | Blackwood asker: one ace missing
 AKQ73.KQ4.A2.K52      | 1S P 3S P 4NT P 5C P | 5S  | Blackwood asker: two aces missing
 KQ4.KQJ3.AKQ.AK2      | 2C P 2H P 4NT P 5H P | 5NT | all the aces, grand slam interest: king ask
@@ -339,6 +348,23 @@ KQ842.2.73.AK952      | 1D P 1H     | X   | double of two suits: spades and club
 83.KJ84.A72.Q852      | 1D 2S       | X   | negative double of a weak jump overcall
 82.Q4.AKJ84.K952      | 1H 1S       | 2D  | new suit at the two level, 13 HCP
 AKJ83.5.KQ72.Q64      | 1S P 2NT P  | 3H  | Jacoby 2NT: heart shortness
+32.KJ876.Q32.432      | 1NT X       | 2D  | systems on over a double: transfer to hearts
+KJ87.Q32.K32.432      | 1NT X       | 2C  | systems on over a double: Stayman
+K32.Q32.5432.432      | 1NT X       | P   | weak, no long major: pass over the double
+AK32.KQ32.32.K32      | 1NT X 2C P  | 2H  | Stayman answer after their double
+32.KJ876.Q32.432      | 1NT 2C      | 2H  | over an overcall: five hearts, 6 HCP, competitive
+KJ876.32.Q32.432      | 1NT 2H      | 2S  | over an overcall: five spades, competitive
+KQ876.A2.Q32.432      | 1NT 2H      | 3S  | three-level new suit: five spades, game values, forcing
+KJ87.A32.K32.432      | 1NT 2D      | 3D  | cue bid: game force with four spades, Stayman-like
+K32.A32.KJ32.432      | 1NT 2H      | 3NT | 11 HCP, heart stopper, no four-card spade suit
+K32.KJ98.Q32.432      | 1NT 2H      | X   | penalty double: four good hearts, 9 HCP
+K32.K32.Q432.432      | 1NT 2H      | 2NT | 8 HCP with a heart stopper: invitational
+Q32.432.5432.J32      | 1NT 2S      | P   | 3 HCP: pass over the overcall
+AK32.KQ32.32.K32      | 1NT 2D 3D P | 3H  | answers the cue bid: four hearts first
+AK3.K32.Q432.K32      | 1NT 2H 3H P | 3NT | answers the cue bid: no four spades, heart stopper
+AK3.K32.Q432.K32      | 1NT 2C 2H P | P   | partner's two-level bid is competitive: pass
+AK3.Q2.AJ32.K432      | 1NT 2D 3S P | 4S  | three-card support for the forcing 3S
+AK3.K32.Q432.K32      | 1NT 2H X P  | P   | leaves the penalty double in
 """
 
 
@@ -359,4 +385,39 @@ def test_choose(hand: str, auction: str, expected: str, note: str) -> None:
 
 
 def test_enough_cases() -> None:
-    assert len(_cases()) >= 300
+    assert len(_cases()) >= 350
+
+
+# auction | call | words the explanation must contain
+EXPLAINED = [
+    ("1NT P 4C P 4S P", "5C", "king ask"),
+    ("1NT P 4C P 4S P 5C P", "5D", "0 or 4 kings"),
+    ("1NT P 4C P 4S P 5C P", "5H", "1 king"),
+    ("1NT P 4C P 4S P 5C P", "5S", "2 kings"),
+    ("1NT P 4C P 4S P 5C P", "5NT", "3 kings"),
+    ("1NT P 4C P 4S P 5C P 5H P", "7NT", "grand slam"),
+    ("1NT P 4C P 4S P 5C P 5H P", "6NT", "small slam"),
+    ("1NT X", "2D", "transfer to hearts"),
+    ("1NT X", "2C", "Stayman"),
+    ("1NT X 2C P", "2H", "4+ hearts"),
+    ("1NT 2D", "2H", "not forcing"),
+    ("1NT 2D", "3H", "forcing"),
+    ("1NT 2D", "3C", "forcing"),
+    ("1NT 2D", "3D", "Stayman-like"),
+    ("1NT 2D", "X", "penalty"),
+    ("1NT 2D", "2NT", "stopper in diamonds"),
+    ("1NT 2D", "3NT", "stopper in diamonds"),
+    ("1NT 2D 3D P", "3S", "4+ spades"),
+    ("1NT 2D 3D P", "3NT", "stopper in diamonds"),
+    ("1NT 2D 2H P", "P", "not forcing"),
+    ("1NT 2D 3S P", "4S", "3+ spades"),
+    ("1NT 2D X P", "P", "penalty double"),
+]
+
+
+@pytest.mark.parametrize(("auction", "call", "words"), EXPLAINED)
+def test_explain_new_calls(auction: str, call: str, words: str) -> None:
+    calls = [Call.parse(word) for word in auction.split()]
+    text = explain(calls, Call.parse(call), Seat.N, Vulnerability.NONE)
+    assert text.startswith(Call.parse(call).symbol + ": ")
+    assert words in text, text

@@ -342,10 +342,20 @@ def _plast(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
 
 
 def _king_answer(answer: Call) -> int:
-    """Kings shown by an answer to 5NT (6♣ 0 or 4, 6♦ 1, 6♥ 2, 6♠ 3)."""
-    if not answer.is_bid or answer.level != 6 or answer.strain is None or answer.strain > 3:
+    """Kings shown by an answer to a king ask: to 5NT after Blackwood (6♣ 0 or 4, 6♦ 1, 6♥ 2,
+    6♠ 3) or to 5♣ after Gerber (5♦ 0 or 4, 5♥ 1, 5♠ 2, 5NT 3).
+
+    >>> [_king_answer(Call.parse(c)) for c in ("6C", "6S", "5D", "5H", "5NT")]
+    [0, 3, 0, 1, 3]
+    """
+    if not answer.is_bid or answer.strain is None:
         return 0
-    return int(answer.strain)
+    strain = int(answer.strain)
+    if answer.level == 6 and strain <= 3:
+        return strain
+    if answer.level == 5 and strain >= 1:
+        return strain - 1
+    return 0
 
 
 def _kings(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
@@ -354,7 +364,7 @@ def _kings(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
 
 
 def _all_aces(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """After partner's Blackwood answer, our side holds all four aces."""
+    """After partner's Blackwood (or Gerber) answer, our side holds all four aces."""
     shown = _ace_answer(ctx.calls_of(ctx.partner)[-1])
     if shown == 0 and facts.aces == 0:
         shown = 4
@@ -362,8 +372,8 @@ def _all_aces(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg:
 
 
 def _grand(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """After partner's answer to 5NT: all four aces (we asked only holding them), at least
-    three kings between us, and 35+ combined points."""
+    """After partner's answer to a king ask (5NT, or 5♣ Gerber): all four aces (we asked only
+    holding them), at least three kings between us, and 35+ combined points."""
     shown = _king_answer(ctx.calls_of(ctx.partner)[-1])
     if shown == 0 and facts.kings == 0:
         shown = 4
@@ -378,7 +388,13 @@ def _grand_try(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg
     )
 
 
+def _stopper(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """A stopper in ``arg`` (``!stopper:X``: none, as for a cue bid asking for one)."""
+    return facts.stopper(_suit(arg, bind))
+
+
 HAND_TESTS: dict[str, HandTest] = {
+    "stopper": _stopper,
     "tx_suit": _tx_suit,
     "myfirst": _myfirst,
     "pfirst": _pfirst,

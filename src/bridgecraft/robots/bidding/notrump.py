@@ -1,11 +1,15 @@
 """SAYC rules after notrump openings (Stayman, Jacoby transfers, the minor-suit relay,
-quantitative raises, Gerber), after the strong 2♣, and after weak twos.
+quantitative raises, Gerber and its 5♣ king ask; the same over a double of 1NT, "systems
+on"), after the strong 2♣, and after weak twos. An overcall of our 1NT is in
+:mod:`~.competitive`.
 
 >>> sorted({r.pattern[0] for r in RULES})[:3]
 ['1NT', '2C', '2M']
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from bridgecraft.robots.bidding.rule import Rule, rule
 
@@ -16,6 +20,8 @@ __all__ = ["RULES"]
 
 
 def _gerber(pattern: str, tag: str) -> list[Rule]:
+    """Gerber after ``pattern``: the ace answers to 4♣, then the asker's king ask (5♣) or
+    contract, the king answers (in the same steps as the ace answers) and the contract."""
     answers = ((4, "4D", "0 or 4 aces"), (1, "4H", "1 ace"), (2, "4S", "2 aces"),
                (3, "4NT", "3 aces"))
     rules = [
@@ -24,12 +30,32 @@ def _gerber(pattern: str, tag: str) -> list[Rule]:
         for count, call, text in answers
     ]
     rules += [
-        rule(f"{tag}-gerber-6nt", f"{pattern} 4C P B P", "6NT", 100,
+        rule(f"{tag}-gerber-kask", f"{pattern} 4C P B P", "5C", 100,
+             "Gerber king ask: all four aces, grand slam interest", tests="grand_try"),
+        rule(f"{tag}-gerber-6nt", f"{pattern} 4C P B P", "6NT", 99,
              "slam: at most one ace missing", tests="aces_ok"),
         rule(f"{tag}-gerber-signoff", f"{pattern} 4C P B P", "cNT", 90,
              "sign-off: two aces missing"),
     ]
-    return rules
+    return rules + _gerber_kings(f"{pattern} 4C P B P 5C P", tag)
+
+
+def _gerber_kings(pattern: str, tag: str) -> list[Rule]:
+    """The answers to the Gerber king ask (``pattern`` ends with it) and the asker's contract:
+    all the aces are ours, so a grand slam with enough kings, else six notrump."""
+    answers = (("04", "5D", "0 or 4 kings", 0), ("1", "5H", "1 king", 3),
+               ("2", "5S", "2 kings", 6), ("3", "5NT", "3 kings", 9))
+    return [
+        *[
+            rule(f"{tag}-gerber-k{call}", pattern, call, 100, f"Gerber king answer: {text}",
+                 hcp=(least, 37), tests=f"kings:{count}")
+            for count, call, text, least in answers
+        ],
+        rule(f"{tag}-gerber-7nt", f"{pattern} B P", "7NT", 100,
+             "grand slam: all the aces, 3+ kings, 35+", tests="grand"),
+        rule(f"{tag}-gerber-k6nt", f"{pattern} B P", "6NT", 99,
+             "small slam: a king too few for a grand"),
+    ]
 
 
 def _after_transfer(pattern: str, m: str, name: str) -> list[Rule]:
@@ -147,6 +173,21 @@ ONE_NT = [
     ],
 ]
 
+
+def _systems_on(rules: list[Rule]) -> list[Rule]:
+    """The same rules after ``1NT X``: over a double of 1NT every response keeps its meaning
+    (SAYC: "systems on" — Stayman, transfers and the rest)."""
+    doubled = []
+    for r in rules:
+        assert r.pattern[:2] == ("1NT", "P"), r.id
+        meaning = r.meaning if len(r.pattern) > 2 else f"{r.meaning} (systems on over the double)"
+        doubled.append(replace(r, id=f"{r.id}-x", pattern=("1NT", "X", *r.pattern[2:]),
+                               meaning=meaning))
+    return doubled
+
+
+ONE_NT_DOUBLED = _systems_on(ONE_NT)
+
 TWO_NT = [
     rule("2nt-transfer-h", "2NT P", "3D", 80, "Jacoby transfer to hearts: 5+ hearts",
          lengths="H5+", tests="longer:H"),
@@ -215,6 +256,6 @@ WEAK_TWOS = [
     for r in WEAK_TWOS
 ]
 
-RULES: list[Rule] = [*ONE_NT, *TWO_NT, *TWO_CLUBS, *WEAK_TWOS]
+RULES: list[Rule] = [*ONE_NT, *ONE_NT_DOUBLED, *TWO_NT, *TWO_CLUBS, *WEAK_TWOS]
 """The notrump, strong 2♣ and weak-two rules."""
 # fmt: on
