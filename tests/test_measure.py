@@ -56,6 +56,20 @@ def test_one_declarer_mistake_is_counted_once() -> None:
     assert report.declarer_nt.total == 0
     lost = report.declarer_tricks_lost if declaring else report.defence_tricks_lost
     assert lost >= 1
+    # The same error, counted over every card and over the cards with a real choice.
+    chosen = report.declarer_suit_choices if declaring else report.defence_suit_choices
+    assert chosen.count == 1
+    assert chosen.total < errors.total
+
+
+def test_every_card_counts_but_the_lead_and_the_last_trick() -> None:
+    game, _ = perfect(game_at_opening_lead(deal(4), Seat.E, 2, Strain.D))
+    report = measure([game])
+    assert report.declarer.total + report.defence.total == 47  # cards 2 to 48
+    choices = real_choices(game)
+    assert report.declarer_choices.total + report.defence_choices.total == sum(choices[1:])
+    assert report.declarer_suit.total == report.declarer.total  # a suit contract
+    assert report.declarer_nt_choices == report.defence_nt_choices == Rate(0, 0)
 
 
 def _seat_of(game: Game, index: int) -> Seat:

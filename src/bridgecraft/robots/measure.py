@@ -1,10 +1,15 @@
 """Double-dummy error measures of played deals, as the field reports them for robots.
 
 * **Card error rate** (declarer: DCWER, defence: DFWER): the share of cards that lose at least
-  one trick double dummy against the best card in the same position, counted over positions
-  with a real choice: two or more legal cards that are not equal (touching once the cards of
-  completed tricks are removed). Declarer's rate counts dummy's cards too; the defence's leaves
-  out the opening lead, which has its own measure.
+  one trick double dummy against the best card in the same position. As the field counts it
+  (Hammond's definition, BEN's ``calculate_DCWER``), over every card the side played from the
+  second card of the deal to the last trick, which is left out (one card each: no choice).
+  Declarer's rate counts dummy's cards too; the defence's leaves out the opening lead, which
+  has its own measure.
+* **Card error rate per choice**, stricter: the same errors over only the cards where the
+  player had a real choice (two or more legal cards that are not equal, touching once the
+  cards of completed tricks are removed). Forced and equal cards can never be wrong, so this
+  rate is higher; it is what changes when the play gets better or worse.
 * **Opening-lead accuracy** (ADDOLAR): the share of opening leads that keep the double-dummy
   result, over the deals where the lead matters (some lead costs a trick).
 * **Tricks lost** per deal by declarer's side and by the defence, against double dummy.
@@ -65,13 +70,13 @@ class PlayReport:
     deals: int
     """Deals measured (those with a contract and at least one card played)."""
     declarer_suit: Rate
-    """Declarer's card errors in suit contracts (dummy's cards included)."""
+    """Declarer's card errors in suit contracts, over every card (dummy's cards included)."""
     declarer_nt: Rate
-    """Declarer's card errors in notrump."""
+    """Declarer's card errors in notrump, over every card."""
     defence_suit: Rate
-    """The defenders' card errors in suit contracts (the opening lead left out)."""
+    """The defenders' card errors in suit contracts, over every card but the opening lead."""
     defence_nt: Rate
-    """The defenders' card errors in notrump (the opening lead left out)."""
+    """The defenders' card errors in notrump, over every card but the opening lead."""
     leads_suit: Rate
     """Opening leads that keep the double-dummy result, where the lead matters (suits)."""
     leads_nt: Rate
@@ -80,6 +85,14 @@ class PlayReport:
     """Tricks lost by declarer's side per deal, against double dummy."""
     defence_tricks_lost: float
     """Tricks lost by the defence per deal (the opening lead included)."""
+    declarer_suit_choices: Rate = Rate(0, 0)
+    """Declarer's card errors in suit contracts, over the cards with a real choice."""
+    declarer_nt_choices: Rate = Rate(0, 0)
+    """Declarer's card errors in notrump, over the cards with a real choice."""
+    defence_suit_choices: Rate = Rate(0, 0)
+    """The defence's card errors in suit contracts, over the cards with a real choice."""
+    defence_nt_choices: Rate = Rate(0, 0)
+    """The defence's card errors in notrump, over the cards with a real choice."""
 
     @property
     def declarer(self) -> Rate:
@@ -90,6 +103,16 @@ class PlayReport:
     def defence(self) -> Rate:
         """The defence's card errors in all contracts."""
         return self.defence_suit + self.defence_nt
+
+    @property
+    def declarer_choices(self) -> Rate:
+        """Declarer's card errors in all contracts, over the cards with a real choice."""
+        return self.declarer_suit_choices + self.declarer_nt_choices
+
+    @property
+    def defence_choices(self) -> Rate:
+        """The defence's card errors in all contracts, over the cards with a real choice."""
+        return self.defence_suit_choices + self.defence_nt_choices
 
     @property
     def leads(self) -> Rate:
@@ -128,7 +151,9 @@ def measure(games: Iterable[Game]) -> PlayReport:
     without a card played are skipped)."""
     played = [g for g in games if g.contract is not None and g.tricks and g.tricks[0].cards]
     found = traces(played)
-    errors = {(side, nt): [0, 0] for side in ("declarer", "defence") for nt in (False, True)}
+    keys = [(side, nt) for side in ("declarer", "defence") for nt in (False, True)]
+    errors = {key: [0, 0] for key in keys}  # over every card (the last trick left out)
+    chosen = {key: [0, 0] for key in keys}  # over the cards with a real choice
     lost = {"declarer": 0, "defence": 0}
     leads = {False: [0, 0], True: [0, 0]}
     to_check: list[tuple[Game, Card]] = []
@@ -146,9 +171,12 @@ def measure(games: Iterable[Game]) -> PlayReport:
                 elif choice:
                     to_check.append((game, step.card))
                 continue
-            if choice:
+            if index < 48:  # the last trick: one card each, no choice
                 errors[role, nt][1] += 1
                 errors[role, nt][0] += step.cost > 0
+            if choice:
+                chosen[role, nt][1] += 1
+                chosen[role, nt][0] += step.cost > 0
     positions = []
     for game, _ in to_check:
         contract = game.contract
@@ -175,4 +203,8 @@ def measure(games: Iterable[Game]) -> PlayReport:
         leads_nt=rate(leads[True]),
         declarer_tricks_lost=lost["declarer"] / deals if deals else 0.0,
         defence_tricks_lost=lost["defence"] / deals if deals else 0.0,
+        declarer_suit_choices=rate(chosen["declarer", False]),
+        declarer_nt_choices=rate(chosen["declarer", True]),
+        defence_suit_choices=rate(chosen["defence", False]),
+        defence_nt_choices=rate(chosen["defence", True]),
     )
