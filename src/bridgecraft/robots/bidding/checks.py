@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from bridgecraft.core import Call
 from bridgecraft.core.cards import SEATS
@@ -183,10 +184,13 @@ def _feature(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
 
 
 def _partner(ctx: Context) -> tuple[tuple[int, int], tuple[tuple[int, int], ...]]:
-    from bridgecraft.robots.bidding.engine import infer  # the engine imports this module
+    """What partner has shown (HCP, lengths), worked out once per context."""
+    if "partner" not in ctx._memo:
+        from bridgecraft.robots.bidding.engine import infer  # the engine imports this module
 
-    shown = infer(ctx.calls, ctx.dealer, ctx.vulnerability)[ctx.partner]
-    return shown.hcp, shown.lengths
+        shown = infer(ctx.calls, ctx.dealer, ctx.vulnerability)[ctx.partner]
+        ctx._memo["partner"] = (shown.hcp, shown.lengths)
+    return cast(tuple[tuple[int, int], tuple[tuple[int, int], ...]], ctx._memo["partner"])
 
 
 def _fit(facts: Facts, ctx: Context, suit: int) -> int:

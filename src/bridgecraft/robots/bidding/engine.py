@@ -230,6 +230,24 @@ def meaning_of(rule: Rule, bind: Binding) -> str:
     return text
 
 
+_Options = tuple[tuple[Rule, tuple[tuple[Call, Binding], ...]], ...]
+
+
+@lru_cache(maxsize=4096)
+def _options(
+    calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability
+) -> tuple[Context, _Options]:
+    """What the auction alone decides, whatever the hand: the context, and the rules that
+    apply (highest priority first) with their legal calls and bindings. Cached: the card
+    player asks the same auction of many hands."""
+    ctx = Context.of(calls, dealer, vulnerability)
+    options = tuple(
+        (rule, tuple((c, full) for c, full in _resolve(rule.call, bind, ctx) if c in ctx.legal))
+        for rule, bind in applicable(ctx)
+    )
+    return ctx, options
+
+
 def choose(
     hand: Hand, calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability
 ) -> Decision:
@@ -240,13 +258,13 @@ def choose(
     >>> str(choose(Hand.parse("AKJ32.K32.Q32.32"), [], Seat.N, Vulnerability.NONE))
     '1S: opening bid: 5+ spades, 12-21 HCP'
     """
-    ctx = Context.of(tuple(calls), dealer, vulnerability)
+    ctx, options = _options(tuple(calls), Seat(dealer), Vulnerability(vulnerability))
     facts = Facts(hand)
     candidates: list[Candidate] = []
     chosen: tuple[Call, Rule, Binding] | None = None
-    for rule, bind in applicable(ctx):
-        for call, full in _resolve(rule.call, bind, ctx):
-            if call not in ctx.legal or not _hand_fits(rule.shows, facts, ctx, full, call):
+    for rule, resolved in options:
+        for call, full in resolved:
+            if not _hand_fits(rule.shows, facts, ctx, full, call):
                 continue
             candidates.append(Candidate(call, float(rule.priority), rule.id))
             if chosen is None:
