@@ -46,6 +46,7 @@ BENCHMARKS = (
     "bidding_coverage.py",
     "card_play.py",
     "robot_match.py",
+    "judgement.py",
 )
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from bridgecraft.robots.bidding.bidder import SaycBidder
 from bridgecraft.robots.bidding.engine import FALLBACK_MEANING, choose, explain, infer
+from bridgecraft.robots.bidding.judgement import Judgement, judge
 from bridgecraft.robots.bidding.ranges import HandRange
 from bridgecraft.robots.bidding.rule import Rule, Shows
 from bridgecraft.robots.bidding.table import RULES
@@ -23,10 +24,12 @@ __all__ = [
     "FALLBACK_MEANING",
     "RULES",
     "HandRange",
+    "Judgement",
     "Rule",
     "SaycBidder",
     "Shows",
     "choose",
     "explain",
     "infer",
+    "judge",
 ]

@@ -5,14 +5,31 @@
 >>> decision = SaycBidder().decide(game.view(game.to_act))
 >>> decision.action in game.legal_actions(), bool(decision.meaning)
 (True, True)
+
+With ``simulate=True`` the judgement calls (accepting an invitation, 3NT or a suit game,
+competing in a fit: :mod:`.judgement`) are refined by a short double-dummy simulation:
+
+>>> game = Game.replay(Board(1, Deal.from_pbn(
+...     "N:AQ2.KJ3.J832.A32 K54.Q42.K94.8765 J876.A75.AT5.Q94 T93.T986.Q76.KJT")),
+...     "1NT P 2NT P".split())
+>>> bidder = SaycBidder(3, simulate=True, samples=4)
+>>> bidder.name, "simulation:" in bidder.decide(game.view(Seat.N)).meaning
+('sayc-sim', True)
 """
 
 from __future__ import annotations
 
 from bridgecraft.core import Phase, View
-from bridgecraft.core.errors import IllegalActionError
-from bridgecraft.robots.base import Decision
+from bridgecraft.core.errors import IllegalActionError, InvalidNotationError
+from bridgecraft.robots.base import Decision, decision_rng
 from bridgecraft.robots.bidding.engine import choose
+from bridgecraft.robots.bidding.judgement import (
+    DEFAULT_MARGIN,
+    DEFAULT_SAMPLES,
+    DEFAULT_TIME_CAP,
+    Judgement,
+    judge,
+)
 
 __all__ = ["SaycBidder"]
 
@@ -20,16 +37,38 @@ __all__ = ["SaycBidder"]
 class SaycBidder:
     """Bids Standard American Yellow Card from the rule table.
 
-    The rules leave nothing to chance, so the seed changes nothing today; it is kept so the
-    bidder fits the robot contract (and for future randomised choices via ``decision_rng``).
+    Without simulation the rules leave nothing to chance and the seed changes nothing. With
+    ``simulate=True``, a call the rules make at a judgement spot is checked by a double-dummy
+    simulation of ``samples`` layouts (fewer to fit ``time_cap`` seconds) drawn with
+    ``decision_rng(seed, view)``, and replaced by the alternative contract only when that
+    gains more than ``margin`` IMPs on average (see :func:`~.judgement.judge`).
     """
 
     name: str
-    """The robot's name."""
+    """The robot's name: ``sayc``, or ``sayc-sim`` when it simulates judgement calls."""
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        simulate: bool = False,
+        samples: int = DEFAULT_SAMPLES,
+        time_cap: float | None = DEFAULT_TIME_CAP,
+        margin: float = DEFAULT_MARGIN,
+    ) -> None:
+        if samples < 1:
+            raise InvalidNotationError(f"invalid samples {samples!r}: expected at least 1")
         self.seed = seed
-        self.name = "sayc"
+        """The seed of the simulations."""
+        self.simulate = simulate
+        """Whether judgement calls are refined by simulation."""
+        self.samples = samples
+        """Layouts per simulated call (before the time cap)."""
+        self.time_cap = time_cap
+        """Seconds a simulated call may take by the cost model (None: no cap)."""
+        self.margin = margin
+        """Average IMPs an alternative must gain to replace the rule's call."""
+        self.name = "sayc-sim" if simulate else "sayc"
 
     def decide(self, view: View) -> Decision:
         """The call for the seat of ``view`` (only in the auction)."""
@@ -41,7 +80,29 @@ class SaycBidder:
         hand = view.hands[view.seat]
         if hand is None:
             raise IllegalActionError(f"SaycBidder needs the hand of {view.seat} in its view")
-        return choose(hand, view.calls, view.dealer, view.vulnerability)
+        decision = choose(hand, view.calls, view.dealer, view.vulnerability)
+        if not self.simulate:
+            return decision
+        judgement = self.judge(view, decision)
+        return decision if judgement is None else judgement.decision
+
+    def judge(self, view: View, decision: Decision) -> Judgement | None:
+        """The simulation of the rule table's ``decision`` for ``view`` when it is a judgement
+        call (None otherwise), with this bidder's settings; :meth:`decide` calls it."""
+        return judge(
+            view,
+            decision,
+            decision_rng(self.seed, view),
+            samples=self.samples,
+            time_cap=self.time_cap,
+            margin=self.margin,
+        )
 
     def __repr__(self) -> str:
-        return f"SaycBidder(seed={self.seed})"
+        options = ""
+        if self.simulate:
+            options = (
+                f", simulate=True, samples={self.samples}, time_cap={self.time_cap!r}, "
+                f"margin={self.margin!r}"
+            )
+        return f"SaycBidder(seed={self.seed}{options})"
