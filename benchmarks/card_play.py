@@ -2,10 +2,11 @@
 
 Each deal is random. With ``--contracts bid`` (the default, as BEN measures itself) four
 ``SaycBidder``s bid it (dealer and vulnerability by board number; passed-out deals are dealt
-again) and the players sample hands that fit the auction (``auction_ranges``). With
-``--contracts dd`` a random side declares its double-dummy best contract (the makeable
-contract that scores most, or its longest strain at the one level when nothing makes), with
-the auction "contract P P P" from declarer as dealer, and nothing is known from the auction.
+again) and the players sample hands that fit the auction (``auction_ranges``, then
+``auction_fit``), as the default ``pimc`` robot does. With ``--contracts dd`` a random side
+declares its double-dummy best contract (the makeable contract that scores most, or its
+longest strain at the one level when nothing makes), with the auction "contract P P P" from
+declarer as dealer, and nothing is known from the auction.
 ``PimcPlayer`` then plays every card (declarer also plays dummy's). The deals are measured
 with ``bridgecraft.robots.measure``:
 
@@ -44,7 +45,7 @@ from bridgecraft.core import Board, Card, Contract, Deal, Doubled, Game, Side, S
 from bridgecraft.robots.bidding import SaycBidder
 from bridgecraft.robots.measure import PlayReport, Rate, measure
 from bridgecraft.robots.play import PimcPlayer
-from bridgecraft.robots.robot import auction_ranges
+from bridgecraft.robots.robot import auction_fit, auction_ranges
 
 TARGETS = {
     "declarer suit": (1.0, "max"),
@@ -198,6 +199,7 @@ def main(argv: list[str] | None = None) -> int:
         time_cap=args.time_cap,
         lead_time_cap=args.lead_time_cap,
         ranges_fn=auction_ranges if args.contracts == "bid" else None,
+        fit_fn=auction_fit if args.contracts == "bid" else None,
         lookback=args.lookback,
     )
     new = bid_game if args.contracts == "bid" else new_game

@@ -225,6 +225,46 @@ def test_imps_prefer_safety_over_overtricks() -> None:
     assert choose(view, [safe, greedy], "mp").action == Card.C3
 
 
+def test_imps_weigh_the_make_against_the_tricks() -> None:
+    """At IMPs the card that loses fewer IMPs against double dummy wins, even with fewer makes:
+    here the extra undertricks outweigh a rare make."""
+    from bridgecraft.robots.play import CardStats, choose
+
+    game = game_at(13, 13)
+    view = game.view(game.to_act)
+    rare = CardStats(Card.C2, (Card.C2,), success=2, tricks=60, layouts=10, imp_loss=40)
+    steady = CardStats(Card.C3, (Card.C3,), success=1, tricks=80, layouts=10, imp_loss=12)
+    decision = choose(view, [rare, steady], "imps")
+    assert decision.action == Card.C3
+    assert [c.score for c in decision.candidates] == [-1.2, -4.0]
+
+
+def test_imp_loss_is_scored_layout_by_layout() -> None:
+    """``imp_loss`` is the IMPs each card loses against the best card of each layout, with
+    every trick scored as the contract (and vulnerability) scores it."""
+    from bridgecraft.core.scoring import imps
+    from bridgecraft.robots.play import _positions, evaluate
+
+    game = game_at(21, 9)
+    view = game.view(game.to_act)
+    contract = game.contract
+    assert contract is not None and view.to_play is not None
+    deals = sample_deals(view, 6, random.Random(2))
+    solutions = solve_many(_positions(view, deals))
+    declaring = view.to_play.side == contract.side
+    vulnerable = game.board.vulnerability.is_vulnerable(contract.side)
+
+    def points(tricks: int) -> int:
+        score = contract.score(tricks=tricks if declaring else 13 - tricks, vulnerable=vulnerable)
+        return score if declaring else -score
+
+    found = evaluate(view, deals)
+    for stats in found:
+        expected = sum(imps(points(s.best) - points(s[stats.card])) for s in solutions)
+        assert stats.imp_loss == expected
+    assert min(s.imp_loss for s in found) == 0 < max(s.imp_loss for s in found)
+
+
 def test_exact_play_late_lists_every_layout() -> None:
     """Late in the hand every consistent layout fits the time and is solved: the sample
     count is the number of layouts, not ``samples``."""

@@ -244,6 +244,53 @@ def test_ranges_are_exact_with_enumeration() -> None:
     assert set(sample_deals(view, 10_000, random.Random(0), ranges=ranges)) == set(exact)
 
 
+def test_preferred_deals_come_first_then_the_others() -> None:
+    """``prefer`` is asked only of deals that fit the ranges; the deals it accepts come
+    first, and when too few do the rest are filled from the deals it rejected."""
+    game = game_at(4, 0)
+    view = game.view(game.to_act)
+    declarer = game.declarer
+    assert declarer is not None
+    asked: list[Deal] = []
+
+    def long_spades(deal: Deal) -> bool:
+        asked.append(deal)
+        return deal[declarer].shape[0] >= 2  # spades first in Hand.shape
+
+    deals = sample_deals(view, 20, random.Random(3), prefer=long_spades)
+    assert len(deals) == 20 and all(long_spades(deal) for deal in deals)
+    strong = StandInRange((15, 17))
+    ranges = BySeat.build(lambda s: strong if s == declarer else None)
+    asked.clear()
+    deals = sample_deals(view, 10, random.Random(4), ranges=ranges, prefer=long_spades)
+    assert asked and all(strong.accepts(deal[declarer]) for deal in asked)
+
+    def never(deal: Deal) -> bool:
+        return False
+
+    fallback = sample_deals(view, 10, random.Random(5), ranges=ranges, prefer=never)
+    assert len(fallback) == 10 and all(strong.accepts(deal[declarer]) for deal in fallback)
+    # A costly test is asked of at most three deals per deal wanted.
+    asked.clear()
+    sample_deals(view, 10, random.Random(6), prefer=lambda deal: long_spades(deal) and False)
+    assert len(asked) == 30
+
+
+def test_preferred_deals_with_enumeration() -> None:
+    game = game_at(7, 36)
+    view = game.view(game.to_act)
+    every = sample_deals(view, 10_000, random.Random(0))
+    target = knowledge(view).hidden[0]
+    least = min(deal[target].hcp for deal in every)
+    preferred = sample_deals(
+        view, 10_000, random.Random(0), prefer=lambda deal: deal[target].hcp == least
+    )
+    assert set(preferred) == {deal for deal in every if deal[target].hcp == least}
+    # Fewer wanted than there are layouts: drawn, the preferred first.
+    some = sample_deals(view, 3, random.Random(0), prefer=lambda deal: deal[target].hcp == least)
+    assert len(some) == 3 and set(some) <= set(every)
+
+
 def test_an_inconsistent_view_is_a_typed_error() -> None:
     game = game_at(1, 5)
     view = game.view(game.to_act)

@@ -22,6 +22,7 @@ from bridgecraft.core import Contract, Deal, IllegalActionError, Strain, View
 from bridgecraft.core.hand import SUIT_MASKS
 from bridgecraft.robots.base import Decision, decision_rng
 from bridgecraft.robots.play import (
+    FIT_SECONDS,
     Scoring,
     _legal_cards,
     choose,
@@ -74,12 +75,13 @@ def choose_lead(
     ranges: Sequence[RangeLike | None] | None = None,
     from_contract: bool = True,
     min_samples: int = 8,
+    prefer: Callable[[Deal], bool] | None = None,
 ) -> Decision:
     """The opening lead for ``view`` (the opening leader's view before any card is played).
 
     ``ranges`` is what the auction showed of each hand (N E S W); ``from_contract`` adds what
-    the contract implies (:func:`contract_accept`). The other options are
-    :class:`~.play.PimcPlayer`'s.
+    the contract implies (:func:`contract_accept`); the layouts ``prefer`` accepts (a finer
+    test of the auction) come first. The other options are :class:`~.play.PimcPlayer`'s.
     """
     legal = _legal_cards(view)
     hand = view.hands[view.to_play] if view.to_play is not None else None
@@ -90,7 +92,9 @@ def choose_lead(
     classes = equal_cards(legal, hand.mask, 0)
     if len(classes) == 1:
         return Decision(classes[0][0], "opening lead: all legal cards are equal")
-    count = sample_count(view, samples, time_cap, min_samples)
+    extra = FIT_SECONDS if prefer is not None else 0.0
+    count = sample_count(view, samples, time_cap, min_samples, extra=extra)
     accept = contract_accept(view.contract) if from_contract else None
-    deals = sample_deals(view, count, decision_rng(seed, view), ranges=ranges, accept=accept)
+    rng = decision_rng(seed, view)
+    deals = sample_deals(view, count, rng, ranges=ranges, accept=accept, prefer=prefer)
     return choose(view, evaluate(view, deals), scoring, how="opening lead: ")

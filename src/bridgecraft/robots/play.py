@@ -3,12 +3,14 @@ solve every layout double dummy, play the card that does best on average.
 
 :class:`PimcPlayer` samples deals consistent with its view (:func:`~.sampling.sample_deals`),
 builds the position of the moment in each, solves them all in one :func:`solve_many` batch and
-scores every legal card under the scoring in play: at IMPs the share of layouts in which the
-card makes the contract (declarer) or defeats it (defence), tie-broken by the average tricks;
-at matchpoints the average tricks. Cards still equal are told apart by the number of layouts
-in which each is double-dummy best (the robust card), then the lowest card is played. Equal
-cards (touching once the cards played are removed) count as one; with a single choice nothing
-is solved.
+scores every legal card under the scoring in play: at IMPs the IMPs the card loses on average
+against the best card of each layout (every trick scored as the contract scores it, so that
+making or defeating the contract weighs what it is worth against an over- or undertrick),
+then the share of layouts in which it makes the contract (declarer) or defeats it (defence),
+then the average tricks; at matchpoints the average tricks. Cards still equal are told apart
+by the number of layouts in which each is double-dummy best (the robust card), then the
+lowest card is played. Equal cards (touching once the cards played are removed) count as one;
+with a single choice nothing is solved.
 
 The number of layouts follows the cost of the position: early in the hand, where a layout is
 expensive to solve, it is cut so that a card takes about ``time_cap`` seconds at most; late in
@@ -53,6 +55,7 @@ from bridgecraft.core import (
     Seat,
     View,
 )
+from bridgecraft.core.scoring import imps
 from bridgecraft.robots.base import Candidate, Decision, decision_rng
 from bridgecraft.robots.sampling import (
     ENUMERATION_LIMIT,
@@ -63,8 +66,10 @@ from bridgecraft.robots.sampling import (
 )
 
 __all__ = [
+    "FIT_SECONDS",
     "LEAD_TIME_FACTOR",
     "CardStats",
+    "FitFn",
     "PimcPlayer",
     "RangesFn",
     "Scoring",
@@ -81,6 +86,8 @@ __all__ = [
 Scoring = Literal["imps", "mp"]
 RangesFn = Callable[[View], Sequence[RangeLike | None] | None]
 """Auction inferences for a view: one range per seat (N E S W), or None."""
+FitFn = Callable[[View], Callable[[Deal], bool] | None]
+"""A finer auction test for a view: whether a whole deal agrees with the calls, or None."""
 
 # Seconds per position solved by DDS (SolveAllBoardsBin, all cards, 2 cores), by the cards
 # left in the hand to play, for a lead and for a card that follows (measured on random play).
@@ -91,6 +98,10 @@ _OVERHEAD_SECONDS = 0.0004  # sampling and building one position, per layout
 LEAD_TIME_FACTOR = 3.0
 """The opening lead may take this many times a card's ``time_cap``: one decision a deal, and
 the most expensive to sample (suit leads right on 86% of 80 deals with 3 s, 76% with 1 s)."""
+FIT_SECONDS = 0.0005
+"""The time a ``fit_fn`` test adds to a layout in the cost model: two hidden hands bid again
+(about 0.2 ms, the engine caching what the auction alone decides), about two draws a kept
+layout."""
 _EXACT_CARDS = 7  # from this many cards left in the hand to play, all layouts are tried
 _SAFETY = 0.7  # the share of the time cap spent on the estimate (DDS time varies by position)
 
@@ -123,6 +134,14 @@ class CardStats:
     optimal: int = 0
     """Layouts in which the card is double-dummy best (no legal card takes more tricks): a
     measure of robustness that breaks ties between cards equal on the other counts."""
+    imp_loss: int = 0
+    """IMPs lost against the best card of each layout (the side to play's score with this
+    card against its score with the double-dummy best card), summed over the layouts."""
+
+    @property
+    def average_imp_loss(self) -> float:
+        """The IMPs the card loses on average against the best card of each layout."""
+        return self.imp_loss / self.layouts if self.layouts else 0.0
 
     @property
     def success_rate(self) -> float:
@@ -291,6 +310,7 @@ def evaluate(
     bests = [solution.best for solution in solutions]
     counts = list(weights) if weights is not None else [1] * len(solutions)
     total = sum(counts)
+    loss = _imp_losses(view)
     for group in classes:
         card = group[0]
         values = [solution[card] for solution in solutions]
@@ -299,17 +319,36 @@ def evaluate(
         optimal = sum(
             w for value, best, w in zip(values, bests, counts, strict=True) if value == best
         )
-        stats.append(CardStats(card, group, success, tricks, total, optimal))
+        imp_loss = sum(
+            loss[best][value] * w for value, best, w in zip(values, bests, counts, strict=True)
+        )
+        stats.append(CardStats(card, group, success, tricks, total, optimal, imp_loss))
     return stats
 
 
-def _key(stats: CardStats, scoring: Scoring) -> tuple[int, int, int, int, int]:
-    # Best first: the scoring's measure, then the other one, then the layouts in which the
-    # card is double-dummy best (robustness), then the lowest card.
-    first, second = (
-        (stats.success, stats.tricks) if scoring == "imps" else (stats.tricks, stats.success)
-    )
-    return (-first, -second, -stats.optimal, stats.card.rank, stats.card.suit)
+def _imp_losses(view: View) -> list[list[int]]:
+    """``loss[best][tricks]``: the IMPs the side to play loses taking ``tricks`` (whole deal)
+    where ``best`` were there, under the contract's duplicate score."""
+    contract = view.contract
+    assert contract is not None and view.to_play is not None
+    vulnerable = view.vulnerability.is_vulnerable(contract.side)
+    declaring = view.to_play.side == contract.side
+    points = []
+    for tricks in range(14):
+        score = contract.score(tricks=tricks if declaring else 13 - tricks, vulnerable=vulnerable)
+        points.append(score if declaring else -score)
+    return [[imps(points[best] - points[tricks]) for tricks in range(14)] for best in range(14)]
+
+
+def _key(stats: CardStats, scoring: Scoring) -> tuple[int, int, int, int, int, int]:
+    # Best first: the scoring's measure (IMPs: the IMPs lost against double dummy, then the
+    # makes), then the other one, then the layouts in which the card is double-dummy best
+    # (robustness), then the lowest card.
+    if scoring == "imps":
+        first, second, third = -stats.imp_loss, stats.success, stats.tricks
+    else:
+        first, second, third = stats.tricks, stats.success, 0
+    return (-first, -second, -third, -stats.optimal, stats.card.rank, stats.card.suit)
 
 
 def _describe(view: View, best: CardStats, scoring: Scoring) -> str:
@@ -323,16 +362,20 @@ def _describe(view: View, best: CardStats, scoring: Scoring) -> str:
 
 def _note(stats: CardStats) -> str:
     equals = "" if len(stats.equals) == 1 else f" (= {' '.join(map(str, stats.equals))})"
-    return f"{100 * stats.success_rate:.0f}% success, {stats.average_tricks:.2f} tricks{equals}"
+    return (
+        f"{100 * stats.success_rate:.0f}% success, {stats.average_tricks:.2f} tricks, "
+        f"{stats.average_imp_loss:.2f} IMPs lost{equals}"
+    )
 
 
 def choose(view: View, stats: Sequence[CardStats], scoring: Scoring, *, how: str = "") -> Decision:
     """The decision for ``stats`` (from :func:`evaluate`): the best card under ``scoring``,
-    the reason, and one candidate per legal card, best first."""
+    the reason, and one candidate per legal card, best first (scored at IMPs by minus the
+    average IMPs lost against double dummy, at matchpoints by the average tricks)."""
     ranked = sorted(stats, key=lambda s: _key(s, scoring))
     best = ranked[0]
     candidates = tuple(
-        Candidate(card, s.success_rate if scoring == "imps" else s.average_tricks, _note(s))
+        Candidate(card, -s.average_imp_loss if scoring == "imps" else s.average_tricks, _note(s))
         for s in ranked
         for card in s.equals
     )
@@ -356,12 +399,18 @@ def _legal_cards(view: View) -> list[Card]:
 
 
 def sample_count(
-    view: View, samples: int, time_cap: float | None, minimum: int, *, exact: int = 0
+    view: View,
+    samples: int,
+    time_cap: float | None,
+    minimum: int,
+    *,
+    exact: int = 0,
+    extra: float = 0.0,
 ) -> int:
     """The layouts to solve for ``view``: ``samples``, cut to fit ``time_cap`` seconds by the
-    cost model (:func:`estimated_seconds`), never below ``minimum``. When every consistent
-    layout fits the time (and they are at most ``exact``), all of them: late in the hand the
-    play is then exact, whatever ``samples`` says.
+    cost model (:func:`estimated_seconds`, plus ``extra`` seconds a layout), never below
+    ``minimum``. When every consistent layout fits the time (and they are at most ``exact``),
+    all of them: late in the hand the play is then exact, whatever ``samples`` says.
 
     >>> game = Game.replay(Board(1, Deal.from_index(7)), "1NT P P P".split())
     >>> for _ in range(40):
@@ -375,7 +424,7 @@ def sample_count(
     hand = view.hands[view.to_play]
     left = len(hand) if hand is not None else 13
     _, trick = current_trick(view)
-    affordable = math.floor(time_cap * _SAFETY / estimated_seconds(left, len(trick)))
+    affordable = math.floor(time_cap * _SAFETY / (estimated_seconds(left, len(trick)) + extra))
     if exact and left <= _EXACT_CARDS:
         layouts = count_layouts(view)
         if layouts <= min(affordable, exact):
@@ -414,6 +463,9 @@ class PimcPlayer:
     single decision a deal that needs a larger sample than the other cards. ``lookback``
     (0: off) is how many of the last tricks the layouts are checked against
     (:func:`play_misfits`), when at least ``min_filtered`` checked layouts fit the time.
+    ``fit_fn(view)`` is a finer test of the auction (a whole deal in, yes or no): the layouts
+    it accepts are preferred to those that only fit the ranges (``sample_deals``'s
+    ``prefer``), and each layout then costs :data:`FIT_SECONDS` more in the time estimate.
     """
 
     def __init__(
@@ -429,6 +481,7 @@ class PimcPlayer:
         lead_time_cap: float | None = None,
         lookback: int = 0,
         min_filtered: int = 24,
+        fit_fn: FitFn | None = None,
         name: str = "pimc",
     ) -> None:
         if scoring not in ("imps", "mp"):
@@ -446,6 +499,7 @@ class PimcPlayer:
         self.lead_time_cap = lead_time_cap
         self.lookback = lookback
         self.min_filtered = min_filtered
+        self.fit_fn = fit_fn
 
     def __repr__(self) -> str:
         return (
@@ -472,6 +526,7 @@ class PimcPlayer:
                 scoring=self.scoring,
                 ranges=self.ranges_fn(view) if self.ranges_fn is not None else None,
                 min_samples=self.min_samples,
+                prefer=self.fit_fn(view) if self.fit_fn is not None else None,
             )
         assert view.to_play is not None
         hand = view.hands[view.to_play]
@@ -485,7 +540,15 @@ class PimcPlayer:
         if len(classes) == 1:
             reason = "the only legal card" if len(legal) == 1 else "all legal cards are equal"
             return Decision(classes[0][0], reason)
-        count = sample_count(view, self.samples, self.time_cap, self.min_samples, exact=self.exact)
+        prefer = self.fit_fn(view) if self.fit_fn is not None else None
+        count = sample_count(
+            view,
+            self.samples,
+            self.time_cap,
+            self.min_samples,
+            exact=self.exact,
+            extra=FIT_SECONDS if prefer is not None else 0.0,
+        )
         ranges = self.ranges_fn(view) if self.ranges_fn is not None else None
         accept = None
         assert view.contract is not None
@@ -508,7 +571,7 @@ class PimcPlayer:
                 ranked = sorted(range(len(pool)), key=lambda i: (misfits[i], i))
                 deals = [pool[i] for i in sorted(ranked[:filtered])]
                 return choose(view, evaluate(view, deals), self.scoring)
-        deals = sample_deals(view, count, rng, ranges=ranges, accept=accept)
+        deals = sample_deals(view, count, rng, ranges=ranges, accept=accept, prefer=prefer)
         return choose(view, evaluate(view, deals), self.scoring)
 
 

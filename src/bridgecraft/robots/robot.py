@@ -21,11 +21,22 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache, partial
 
-from bridgecraft.core import InvalidNotationError, Phase, View
+from bridgecraft.core import (
+    Call,
+    Deal,
+    Hand,
+    InvalidNotationError,
+    Phase,
+    Seat,
+    View,
+    Vulnerability,
+)
 from bridgecraft.robots.base import Decision, Robot
 from bridgecraft.robots.baseline import RandomRobot, SimpleRobot
 from bridgecraft.robots.bidding import HandRange, SaycBidder, infer
+from bridgecraft.robots.bidding.engine import choose as sayc_choose
 from bridgecraft.robots.play import PimcPlayer
 
 __all__ = [
@@ -33,6 +44,7 @@ __all__ = [
     "DEFAULT_PLAYER",
     "ROBOTS",
     "BridgeRobot",
+    "auction_fit",
     "auction_ranges",
     "pimc_player",
     "robot_factory",
@@ -44,9 +56,57 @@ def auction_ranges(view: View) -> Sequence[HandRange | None]:
     return infer(view.calls, view.dealer, view.vulnerability)
 
 
+@lru_cache(maxsize=1 << 16)
+def _bids_alike(
+    calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability, seat: Seat, mask: int
+) -> bool:
+    """Whether SAYC, holding ``mask`` at ``seat``, makes every call ``seat`` made."""
+    hand = Hand(mask)
+    for index, call in enumerate(calls):
+        if (
+            dealer.next(index) == seat
+            and sayc_choose(hand, calls[:index], dealer, vulnerability).action != call
+        ):
+            return False
+    return True
+
+
+def auction_fit(view: View) -> Callable[[Deal], bool] | None:
+    """A finer test than :func:`auction_ranges`: whether, in a whole deal, every hidden hand
+    would have made its seat's calls bid by our SAYC rules (what a call denies counts as much
+    as what it shows: a pass over an opening denies an overcall). None when the hidden seats
+    made no call. Answers are cached by hand, so a deal costs little once its hands recur.
+
+    A deal bid by four SAYC robots fits its own auction, from any seat's view:
+
+    >>> game, bidder = Game.new(Board(1, Deal.from_index(4938271609935))), SaycBidder()
+    >>> while game.contract is None:
+    ...     game = game.apply(bidder.decide(game.view(game.to_act)).action)
+    >>> " ".join(map(str, game.calls))
+    '1C P 1S P 2C P P P'
+    >>> all(auction_fit(game.view(seat))(game.board.deal) for seat in Seat)
+    True
+    """
+    calls = tuple(view.calls)
+    hidden = [seat for seat in Seat if view.hands[seat] is None]
+    bidders = [
+        seat for seat in hidden if any(view.dealer.next(i) == seat for i in range(len(calls)))
+    ]
+    if not bidders:
+        return None
+    dealer, vulnerability = view.dealer, view.vulnerability
+
+    def fits(deal: Deal) -> bool:
+        masks = deal.masks
+        return all(_bids_alike(calls, dealer, vulnerability, seat, masks[seat]) for seat in bidders)
+
+    return fits
+
+
 def pimc_player(seed: int) -> PimcPlayer:
-    """The default card player: PIMC, sampling hands that fit the SAYC auction."""
-    return PimcPlayer(seed, ranges_fn=auction_ranges)
+    """The default card player: PIMC, sampling hands that fit the SAYC auction (the ranges
+    of :func:`auction_ranges`, then preferring the layouts :func:`auction_fit` accepts)."""
+    return PimcPlayer(seed, ranges_fn=auction_ranges, fit_fn=auction_fit)
 
 
 DEFAULT_BIDDER: Callable[[int], Robot] = SaycBidder
@@ -86,6 +146,7 @@ ROBOTS: dict[str, Callable[[int], Robot]] = {
     "random": RandomRobot,
     "simple": SimpleRobot,
     "sayc": SaycBidder,
+    "sayc-sim": partial(SaycBidder, simulate=True),
     "pimc": pimc_player,
     "bridge": BridgeRobot,
 }
@@ -101,7 +162,7 @@ def robot_factory(name: str) -> Callable[[int], Robot]:
     Traceback (most recent call last):
     ...
     bridgecraft.core.errors.InvalidNotationError: unknown robot 'gib': expected one of \
-random, simple, sayc, pimc, bridge, or BIDDER+PLAYER
+random, simple, sayc, sayc-sim, pimc, bridge, or BIDDER+PLAYER
     """
     key = name.strip().lower()
     if "+" in key:

@@ -347,20 +347,57 @@ def _level(
     hidden: Sequence[Seat],
     ranges: BySeat[RangeLike | None] | None,
     accept: Callable[[Deal], bool] | None,
+    prefer: Callable[[Deal], bool] | None = None,
 ) -> int:
-    """The least relaxation at which ``deal`` is accepted (``_RELAXED_LEVELS + 1``: never)."""
+    """The bucket of ``deal``: 0 when it fits the ranges and ``prefer``, 1 when it fits the
+    ranges only, then one bucket per relaxation of the ranges; ``_RELAXED_LEVELS + 2`` when
+    ``accept`` rejects it or no relaxation takes it. ``prefer``, the costliest test, is asked
+    last and only of a deal that fits the ranges."""
+    never = _RELAXED_LEVELS + 2
     if accept is not None and not accept(deal):
-        return _RELAXED_LEVELS + 1
-    if ranges is None:
-        return 0
-    masks = deal.masks
-    for level in range(_RELAXED_LEVELS + 1):
-        if all(_fits(ranges[seat], masks[seat], level) for seat in hidden):
-            return level
-    return _RELAXED_LEVELS + 1
+        return never
+    level = 0
+    if ranges is not None:
+        masks = deal.masks
+        level = next(
+            (
+                level
+                for level in range(_RELAXED_LEVELS + 1)
+                if all(_fits(ranges[seat], masks[seat], level) for seat in hidden)
+            ),
+            never,
+        )
+    if level == never:
+        return never
+    if level == 0:
+        return 0 if prefer is None or prefer(deal) else 1
+    return level + 1
 
 
 # -- the public sampler -----------------------------------------------------------------------
+
+_PREFER_ASKS = 3
+"""``prefer`` is asked of at most this many deals per deal wanted: it may be costly (bidding
+the hidden hands again), and a view it seldom accepts should not stall the sampler."""
+
+
+def _preferred(
+    layouts: Sequence[Deal], n: int, rng: random.Random, prefer: Callable[[Deal], bool]
+) -> list[Deal]:
+    """Exact enumeration with a preference: when ``layouts`` are at most ``n``, the ones
+    ``prefer`` accepts (all of them if it accepts none); otherwise they are drawn without
+    replacement, asking ``prefer`` of at most ``_PREFER_ASKS * n``, the accepted first."""
+    if len(layouts) <= n:
+        return [deal for deal in layouts if prefer(deal)] or list(layouts)
+    order = rng.sample(list(layouts), len(layouts))
+    kept: list[Deal] = []
+    others: list[Deal] = []
+    for asked, deal in enumerate(order):
+        if len(kept) >= n or asked >= _PREFER_ASKS * n:
+            others.extend(order[asked:])
+            break
+        (kept if prefer(deal) else others).append(deal)
+    return kept + others[: n - len(kept)]
 
 
 def sample_deals(
@@ -370,16 +407,20 @@ def sample_deals(
     *,
     ranges: BySeat[RangeLike | None] | Sequence[RangeLike | None] | None = None,
     accept: Callable[[Deal], bool] | None = None,
+    prefer: Callable[[Deal], bool] | None = None,
     budget: int | None = None,
 ) -> list[Deal]:
     """Up to ``n`` deals consistent with ``view``, uniform among the consistent deals.
 
     ``ranges`` (one per seat, N E S W; None for a seat without constraint) restricts the
     hidden hands to what the auction showed, and ``accept(deal)`` is any further test of a
-    whole deal; both are applied by rejection. When fewer than ``n`` deals pass within
-    ``budget`` tries (default ``200 + 50 * n``), the rest are taken from relaxed ranges (HCP
-    widened by 2, lengths by 1, then by 4 and 2), then from deals that ignore the ranges and
-    ``accept``, so a contradictory auction still gives ``n`` deals.
+    whole deal; both are applied by rejection. ``prefer(deal)`` is a finer test (such as "the
+    hidden players would have bid this way with these hands"), asked only of deals that fit
+    the ranges: deals it accepts come first, then those it rejects. When fewer than ``n``
+    deals pass within ``budget`` tries (default ``200 + 50 * n``), the rest are taken from the
+    deals ``prefer`` rejected, then from relaxed ranges (HCP widened by 2, lengths by 1, then
+    by 4 and 2), then from deals that ignore the ranges and ``accept``, so a contradictory
+    auction still gives ``n`` deals.
 
     With at most :data:`ENUMERATION_LIMIT` consistent layouts (:func:`count_layouts`, ranges
     aside) the sampler lists them all: it returns every one that passes when they are at most
@@ -408,7 +449,7 @@ def sample_deals(
         by_seat = BySeat(*ranges)
         if all(by_seat[seat] is None for seat in facts.hidden):
             by_seat = None
-    levels = _RELAXED_LEVELS + 2
+    levels = _RELAXED_LEVELS + 3
     buckets: list[list[Deal]] = [[] for _ in range(levels)]
     if total <= ENUMERATION_LIMIT:
         every = list(layouts.every())
@@ -416,15 +457,21 @@ def sample_deals(
             buckets[_level(deal, facts.hidden, by_seat, accept)].append(deal)
         # Exact: the least relaxed non-empty level, all of it or n drawn without replacement.
         bucket = next(bucket for bucket in buckets if bucket)
-        return bucket if len(bucket) <= n else rng.sample(bucket, n)
-    if by_seat is None and accept is None:
+        if prefer is None:
+            return bucket if len(bucket) <= n else rng.sample(bucket, n)
+        return _preferred(bucket, n, rng, prefer)
+    if by_seat is None and accept is None and prefer is None:
         return [layouts.sample(rng) for _ in range(n)]
     tries = budget if budget is not None else 200 + 50 * n
+    asks = _PREFER_ASKS * n
     for _ in range(max(tries, n)):
         deal = layouts.sample(rng)
-        level = _level(deal, facts.hidden, by_seat, accept)
+        level = _level(deal, facts.hidden, by_seat, accept, prefer if asks > 0 else None)
+        if level == 0 and asks <= 0:
+            level = 1  # not asked: ranked with the deals prefer rejected
+        asks -= prefer is not None and level <= 1
         buckets[level].append(deal)
-        if len(buckets[0]) >= n:
+        if len(buckets[0]) >= n or (asks <= 0 and len(buckets[0]) + len(buckets[1]) >= n):
             break
     chosen: list[Deal] = []
     for bucket in buckets:
