@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from tests.strategies import boards
 
 from bridgecraft.core import (
+    Auction,
     Board,
     Deal,
     Game,
@@ -133,3 +134,20 @@ def test_actions_outside_the_id_space_are_refused() -> None:
     for bad in (-1, ACTION_COUNT, 10**6):
         with pytest.raises(IllegalActionError, match="invalid action id"):
             state.apply(bad)
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards, st.integers(0, 2**32 - 1))
+def test_games_and_auctions_pickle_as_their_history(board: Board, seed: int) -> None:
+    """A game (claims included) and an auction survive pickle: process pools and Ray send
+    them between processes."""
+    import pickle
+
+    from tests.strategies import random_game
+
+    game = random_game(board, random.Random(seed), claim_rate=0.05)
+    again = pickle.loads(pickle.dumps(game))
+    assert again == game and again.actions == game.actions
+    assert again.legal_actions() == game.legal_actions()
+    auction = Auction(board.dealer, game.calls)
+    assert pickle.loads(pickle.dumps(auction)) == auction

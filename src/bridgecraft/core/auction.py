@@ -52,6 +52,9 @@ class Auction:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Auction is immutable")
 
+    def __reduce__(self) -> tuple[type[Auction], tuple[Seat, tuple[Call, ...]]]:
+        return (Auction, (self.dealer, self.calls))
+
     @classmethod
     def parse(cls, text: str, *, dealer: Seat) -> Auction:
         """Parse calls separated by spaces or commas (``1S P 2S``); dealer calls first."""

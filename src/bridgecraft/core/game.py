@@ -106,6 +106,10 @@ class Game:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Game is immutable")
 
+    def __reduce__(self) -> tuple[object, tuple[Board, tuple[Action, ...]]]:
+        # Pickled as its history: the board and the actions replay into the same game.
+        return (Game.replay, (self.board, self.actions))
+
     @classmethod
     def new(cls, board: Board) -> Game:
         """A game at the start of the auction of this board."""
