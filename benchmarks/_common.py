@@ -99,3 +99,18 @@ def rotate(items: Sequence[str], shift: int) -> list[str]:
 
 def rate_text(rate: float) -> str:
     return f"{rate:>12,.0f}/s"
+
+
+def board_progress(every: float = 30.0) -> Callable[[int, int], None]:
+    """A ``progress(done, total)`` callback for ``play_match`` that prints the boards played
+    and the seconds since it was made, at most every ``every`` seconds and at the end."""
+    started = time.perf_counter()
+    last = [started]
+
+    def progress(done: int, total: int) -> None:
+        now = time.perf_counter()
+        if now - last[0] > every or done == total:
+            print(f"  {done}/{total} boards, {now - started:.0f} s", flush=True)
+            last[0] = now
+
+    return progress

@@ -27,7 +27,7 @@ import statistics
 import sys
 import time
 
-from _common import machine_line, require, source_line
+from _common import board_progress, machine_line, require, source_line
 from bridgecraft.core import View
 from bridgecraft.robots.base import Decision, Robot
 from bridgecraft.robots.bidding import Judgement, SaycBidder
@@ -119,13 +119,7 @@ def main(argv: list[str] | None = None) -> int:
           f"seed {args.seed}; {samples} layouts a call, time cap {args.time_cap} s, "
           f"margin {args.margin} IMPs", flush=True)  # fmt: skip
     started = time.perf_counter()
-    last = [started]
-
-    def progress(done: int, total: int) -> None:
-        now = time.perf_counter()
-        if now - last[0] > 30 or done == total:
-            print(f"  {done}/{total} boards, {now - started:.0f} s", flush=True)
-            last[0] = now
+    progress = board_progress()
 
     result = play_match(
         simulating, plain, random_boards(boards, seed=args.seed), mode="bidding",

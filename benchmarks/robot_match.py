@@ -19,7 +19,7 @@ import argparse
 import sys
 import time
 
-from _common import machine_line, require, source_line
+from _common import board_progress, machine_line, require, source_line
 from bridgecraft.robots.match import play_match, random_boards
 from bridgecraft.robots.robot import robot_factory
 
@@ -45,13 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"match: {args.a} (A) vs {args.b} (B), {boards} boards, {args.mode} mode, "
           f"seed {args.seed}", flush=True)  # fmt: skip
     started = time.perf_counter()
-    last = [started]
-
-    def progress(done: int, total: int) -> None:
-        now = time.perf_counter()
-        if now - last[0] > 30 or done == total:
-            print(f"  {done}/{total} boards, {now - started:.0f} s", flush=True)
-            last[0] = now
+    progress = board_progress()
 
     result = play_match(
         team_a, team_b, random_boards(boards, seed=args.seed), mode=args.mode,
