@@ -39,7 +39,7 @@ from bridgecraft.robots.bidding.ranges import HandRange
 from bridgecraft.robots.bidding.rule import Rule, Shows
 from bridgecraft.robots.bidding.table import RULES
 
-__all__ = ["FALLBACK_MEANING", "applicable", "choose", "explain", "infer", "range_of"]
+__all__ = ["FALLBACK_MEANING", "applicable", "choose", "explain", "infer", "range_of", "resolve"]
 
 FALLBACK_MEANING = "no rule of the system fits; pass as the fallback"
 """The meaning given to a fallback pass."""
@@ -110,8 +110,17 @@ def _match(pattern: tuple[str, ...], calls: tuple[Call, ...]) -> Iterator[Bindin
     yield bind
 
 
-def _resolve(spec: str, bind: Binding, ctx: Context) -> Iterator[tuple[Call, Binding]]:
-    """The calls a rule's call spec stands for under ``bind`` (free letters enumerated)."""
+def resolve(spec: str, bind: Binding, ctx: Context) -> Iterator[tuple[Call, Binding]]:
+    """The calls a rule's call spec stands for under ``bind`` (free letters enumerated), each
+    with the binding it completes.
+
+    >>> from bridgecraft.core import Vulnerability
+    >>> ctx = Context.of((Call.parse("1H"), Call.PASS), Seat.N, Vulnerability.NONE)
+    >>> [str(call) for call, _ in resolve("2M", {"M": 2}, ctx)]
+    ['2H']
+    >>> [str(call) for call, _ in resolve("cY", {}, ctx)]   # the cheapest bid in any suit
+    ['2C', '2D', '2H', '1S']
+    """
     word = _CALL_WORDS.get(spec)
     if word is not None:
         yield word, bind
@@ -242,7 +251,7 @@ def _options(
     player asks the same auction of many hands."""
     ctx = Context.of(calls, dealer, vulnerability)
     options = tuple(
-        (rule, tuple((c, full) for c, full in _resolve(rule.call, bind, ctx) if c in ctx.legal))
+        (rule, tuple((c, full) for c, full in resolve(rule.call, bind, ctx) if c in ctx.legal))
         for rule, bind in applicable(ctx)
     )
     return ctx, options
@@ -286,7 +295,7 @@ def _fallback(hand: Hand, ctx: Context) -> Decision:
     if not shown_pass.accepts(hand):
         tried: set[Call] = {Call.PASS}
         for rule, bind in applicable(ctx):
-            for call, full in _resolve(rule.call, bind, ctx):
+            for call, full in resolve(rule.call, bind, ctx):
                 if call in tried or call not in ctx.legal:
                     continue
                 tried.add(call)
@@ -310,7 +319,7 @@ def explain(calls: Sequence[Call], call: Call, dealer: Seat, vulnerability: Vuln
             f"(auction: {' '.join(str(c) for c in calls) or 'none'})"
         )
     for rule, bind in applicable(ctx):
-        for made, full in _resolve(rule.call, bind, ctx):
+        for made, full in resolve(rule.call, bind, ctx):
             if made == call:
                 return f"{call.symbol}: {meaning_of(rule, full)}"
     return f"{call.symbol}: natural, no agreed meaning"
@@ -354,7 +363,7 @@ def range_of(ctx: Context, call: Call) -> HandRange:
     """
     found = []
     for rule, bind in applicable(ctx):
-        for made, full in _resolve(rule.call, bind, ctx):
+        for made, full in resolve(rule.call, bind, ctx):
             if made == call:
                 found.append(_static_range(rule.shows, full))
     return _hull(found) if found else HandRange.ANY

@@ -64,7 +64,7 @@ from bridgecraft.core.errors import IllegalActionError, InvalidNotationError
 from bridgecraft.robots.base import Candidate, Decision
 from bridgecraft.robots.bidding.checks import Binding
 from bridgecraft.robots.bidding.context import Context, Facts
-from bridgecraft.robots.bidding.engine import _resolve, applicable, infer, meaning_of
+from bridgecraft.robots.bidding.engine import applicable, infer, meaning_of, resolve
 from bridgecraft.robots.bidding.rule import Rule
 from bridgecraft.robots.bidding.table import RULES
 from bridgecraft.robots.sampling import sample_deals
@@ -225,7 +225,7 @@ def placements(
     # partner reads the call as the placement it is meant to be.
     first: dict[Call, tuple[Rule, Binding]] = {}
     for rule, bind in applicable(ctx):
-        for call, full in _resolve(rule.call, bind, ctx):
+        for call, full in resolve(rule.call, bind, ctx):
             first.setdefault(call, (rule, full))
     found = [Placement(decision.action, rule_id, decision.meaning)]
     for call, (rule, full) in first.items():
