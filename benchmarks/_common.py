@@ -14,8 +14,12 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from importlib import metadata
+from typing import TYPE_CHECKING
 
 REQUIRE_PEERS = os.environ.get("REQUIRE_PEERS") == "1"
+
+if TYPE_CHECKING:
+    from bridgecraft.robots.match import MatchResult
 
 
 def version(distribution: str) -> str:
@@ -114,3 +118,17 @@ def board_progress(every: float = 30.0) -> Callable[[int, int], None]:
             last[0] = now
 
     return progress
+
+
+def match_summary(label: str, result: MatchResult, seconds: float) -> str:
+    """One line for a finished team match: IMPs/board with its 95% CI, the IMPs of each
+    team, the boards swung and the time taken."""
+    boards = len(result.imps)
+    ci = result.ci95
+    interval = "n/a" if ci is None else f"[{ci[0]:+.2f}, {ci[1]:+.2f}]"
+    swings = sum(1 for value in result.imps if value)
+    return (
+        f"{label}: {result.mean:+.2f} IMPs/board, 95% CI {interval} "
+        f"({result.imps_a}-{result.imps_b} IMPs, {swings} of {boards} boards swung, "
+        f"{seconds:.1f} s, {boards / seconds:.1f} boards/s)"
+    )

@@ -27,7 +27,7 @@ import statistics
 import sys
 import time
 
-from _common import board_progress, machine_line, require, source_line
+from _common import board_progress, machine_line, match_summary, require, source_line
 from bridgecraft.core import View
 from bridgecraft.robots.base import Decision, Robot
 from bridgecraft.robots.bidding import Judgement, SaycBidder
@@ -126,14 +126,7 @@ def main(argv: list[str] | None = None) -> int:
         seed=args.seed, progress=progress,
     )  # fmt: skip
     seconds = time.perf_counter() - started
-    ci = result.ci95
-    interval = "n/a" if ci is None else f"[{ci[0]:+.2f}, {ci[1]:+.2f}]"
-    swings = sum(1 for value in result.imps if value)
-    print(
-        f"sayc-sim vs sayc: {result.mean:+.2f} IMPs/board, 95% CI {interval} "
-        f"({result.imps_a}-{result.imps_b} IMPs, {swings} of {boards} boards swung, "
-        f"{seconds:.1f} s)"
-    )
+    print(match_summary("sayc-sim vs sayc", result, seconds))
     consulted = sum(tally.consulted.values())
     changed = sum(tally.changed.values())
     print(

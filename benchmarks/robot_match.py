@@ -19,7 +19,7 @@ import argparse
 import sys
 import time
 
-from _common import board_progress, machine_line, require, source_line
+from _common import board_progress, machine_line, match_summary, require, source_line
 from bridgecraft.robots.match import play_match, random_boards
 from bridgecraft.robots.robot import robot_factory
 
@@ -52,19 +52,13 @@ def main(argv: list[str] | None = None) -> int:
         seed=args.seed, progress=progress,
     )  # fmt: skip
     seconds = time.perf_counter() - started
-    ci = result.ci95
-    interval = "n/a" if ci is None else f"[{ci[0]:+.2f}, {ci[1]:+.2f}]"
-    swings = sum(1 for value in result.imps if value)
-    print(
-        f"{args.a} vs {args.b}: {result.mean:+.2f} IMPs/board, 95% CI {interval} "
-        f"({result.imps_a}-{result.imps_b} IMPs, {swings} of {boards} boards swung, "
-        f"{seconds:.1f} s, {boards / seconds:.1f} boards/s)"
-    )
+    print(match_summary(f"{args.a} vs {args.b}", result, seconds))
     if args.quick:
         print("quick run: target not checked")
         return 0
     require(result.mean >= args.target, f"{result.mean:+.2f} IMPs/board < +{args.target:.1f}")
-    require(ci is not None and ci[0] > 0, f"95% CI {interval} does not exclude 0")
+    ci = result.ci95
+    require(ci is not None and ci[0] > 0, f"95% CI {ci} does not exclude 0")
     print(f"target met: >= +{args.target:.1f} IMPs/board with the 95% CI above 0")
     return 0
 
