@@ -168,6 +168,7 @@ def uniformity_case() -> _Layouts:
         BySeat(3, 3, 3, 0),
         BySeat(1 << 3, 1 << 0, 0, 0),  # North void in spades, East in clubs
         unknown,
+        BySeat(0, 0, 0, 0),
     )
     return _Layouts(facts)
 

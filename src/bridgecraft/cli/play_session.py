@@ -50,6 +50,7 @@ from bridgecraft.core import (
     Suit,
 )
 from bridgecraft.robots.base import Decision, Robot
+from bridgecraft.robots.robot import seat_carding
 
 __all__ = ["HELP", "DealTable", "LineSource"]
 
@@ -89,6 +90,8 @@ class DealTable:
         """The human's seat."""
         self.robots: BySeat[Robot] = BySeat.build(robots)
         """A robot for each seat; the one in the human's seat gives hints."""
+        # The robots read one another's carding (the lowest of equal cards), not the human's.
+        seat_carding({each: self.robots[each] for each in Seat}, humans=(self.human,))
         self.quit = False
         """True once the human has quit or the input has ended."""
         self.game = Game.new(Board(1, Deal.from_index(0)))

@@ -44,6 +44,7 @@ from bridgecraft.core import (
     imps,
 )
 from bridgecraft.robots.base import Decision, Robot
+from bridgecraft.robots.robot import seat_carding
 
 __all__ = [
     "BoardResult",
@@ -369,7 +370,9 @@ def play_match(
     played = _boards(boards)
     tables = []
     for ns, ew in ((team_a, team_b), (team_b, team_a)):
-        tables.append({seat: (ns if seat.side == Side.NS else ew)(seed) for seat in Seat})
+        table = {seat: (ns if seat.side == Side.NS else ew)(seed) for seat in Seat}
+        seat_carding(table)  # PIMC players read the carding of the PIMC players only
+        tables.append(table)
     names = (tables[0][Seat.N].name, tables[0][Seat.E].name)
     until = Phase.AUCTION if mode == "bidding" else None
     results: list[BoardResult] = []

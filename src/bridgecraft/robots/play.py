@@ -59,6 +59,7 @@ from bridgecraft.core.scoring import imps
 from bridgecraft.robots.base import Candidate, Decision, decision_rng
 from bridgecraft.robots.sampling import (
     ENUMERATION_LIMIT,
+    Carding,
     RangeLike,
     count_layouts,
     knowledge,
@@ -406,6 +407,7 @@ def sample_count(
     *,
     exact: int = 0,
     extra: float = 0.0,
+    carding: Carding = False,
 ) -> int:
     """The layouts to solve for ``view``: ``samples``, cut to fit ``time_cap`` seconds by the
     cost model (:func:`estimated_seconds`, plus ``extra`` seconds a layout), never below
@@ -426,7 +428,7 @@ def sample_count(
     _, trick = current_trick(view)
     affordable = math.floor(time_cap * _SAFETY / (estimated_seconds(left, len(trick)) + extra))
     if exact and left <= _EXACT_CARDS:
-        layouts = count_layouts(view)
+        layouts = count_layouts(view, carding=carding)
         if layouts <= min(affordable, exact):
             return max(layouts, 1)
     return max(min(samples, affordable), min(minimum, samples))
@@ -466,6 +468,10 @@ class PimcPlayer:
     ``fit_fn(view)`` is a finer test of the auction (a whole deal in, yes or no): the layouts
     it accepts are preferred to those that only fit the ranges (``sample_deals``'s
     ``prefer``), and each layout then costs :data:`FIT_SECONDS` more in the time estimate.
+    ``read_carding`` says whose carding is read (:data:`~.sampling.Carding`; by default every
+    hidden player's): like this player, who always plays the lowest of equal cards, a player
+    who plays a card does not hold the card just below it (:func:`~.sampling.carding_denials`),
+    and the layouts respect that.
     """
 
     def __init__(
@@ -482,6 +488,7 @@ class PimcPlayer:
         lookback: int = 0,
         min_filtered: int = 24,
         fit_fn: FitFn | None = None,
+        read_carding: Carding = True,
         name: str = "pimc",
     ) -> None:
         if scoring not in ("imps", "mp"):
@@ -500,6 +507,7 @@ class PimcPlayer:
         self.lookback = lookback
         self.min_filtered = min_filtered
         self.fit_fn = fit_fn
+        self.read_carding = read_carding
 
     def __repr__(self) -> str:
         return (
@@ -548,6 +556,7 @@ class PimcPlayer:
             self.min_samples,
             exact=self.exact,
             extra=FIT_SECONDS if prefer is not None else 0.0,
+            carding=self.read_carding,
         )
         ranges = self.ranges_fn(view) if self.ranges_fn is not None else None
         accept = None
@@ -562,7 +571,14 @@ class PimcPlayer:
         if checks:
             filtered = _filtered_count(view, count, checks, self.time_cap, self.min_filtered)
             if filtered:
-                pool = sample_deals(view, 2 * filtered, rng, ranges=ranges, accept=accept)
+                pool = sample_deals(
+                    view,
+                    2 * filtered,
+                    rng,
+                    ranges=ranges,
+                    accept=accept,
+                    carding=self.read_carding,
+                )
                 misfits = play_misfits(view, pool, lookback=self.lookback)
                 if len(pool) <= filtered:
                     # Every layout: each counts more the better it fits the play so far.
@@ -571,7 +587,15 @@ class PimcPlayer:
                 ranked = sorted(range(len(pool)), key=lambda i: (misfits[i], i))
                 deals = [pool[i] for i in sorted(ranked[:filtered])]
                 return choose(view, evaluate(view, deals), self.scoring)
-        deals = sample_deals(view, count, rng, ranges=ranges, accept=accept, prefer=prefer)
+        deals = sample_deals(
+            view,
+            count,
+            rng,
+            ranges=ranges,
+            accept=accept,
+            prefer=prefer,
+            carding=self.read_carding,
+        )
         return choose(view, evaluate(view, deals), self.scoring)
 
 

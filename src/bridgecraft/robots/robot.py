@@ -20,7 +20,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import lru_cache, partial
 
 from bridgecraft.core import (
@@ -48,6 +48,7 @@ __all__ = [
     "auction_ranges",
     "pimc_player",
     "robot_factory",
+    "seat_carding",
 ]
 
 
@@ -107,6 +108,34 @@ def pimc_player(seed: int) -> PimcPlayer:
     """The default card player: PIMC, sampling hands that fit the SAYC auction (the ranges
     of :func:`auction_ranges`, then preferring the layouts :func:`auction_fit` accepts)."""
     return PimcPlayer(seed, ranges_fn=auction_ranges, fit_fn=auction_fit)
+
+
+def _card_player(robot: Robot) -> PimcPlayer | None:
+    if isinstance(robot, PimcPlayer):
+        return robot
+    if isinstance(robot, BridgeRobot) and isinstance(robot.player, PimcPlayer):
+        return robot.player
+    return None
+
+
+def seat_carding(robots: Mapping[Seat, Robot], humans: Collection[Seat] = ()) -> None:
+    """Tell every :class:`~.play.PimcPlayer` at a table whose carding it may read: the seats
+    whose robots play the cards with a ``PimcPlayer`` too (they keep its agreement, the lowest
+    of equal cards), never a human's (``humans``) nor another kind of robot's.
+
+    >>> robots = {seat: BridgeRobot(int(seat)) for seat in Seat}
+    >>> robots[Seat.E] = robot_factory("sayc+simple")(1)
+    >>> seat_carding(robots, humans=(Seat.S,))
+    >>> sorted(robots[Seat.N].player.read_carding)
+    [Seat.N, Seat.W]
+    """
+    keepers = frozenset(
+        seat for seat, robot in robots.items() if seat not in humans and _card_player(robot)
+    )
+    for robot in robots.values():
+        player = _card_player(robot)
+        if player is not None:
+            player.read_carding = keepers
 
 
 DEFAULT_BIDDER: Callable[[int], Robot] = SaycBidder

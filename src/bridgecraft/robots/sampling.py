@@ -1,9 +1,11 @@
 """Deals consistent with what one seat knows: the sampler behind card play by simulation.
 
 A seat knows its own cards, dummy's once the opening lead is faced, every card played and by
-whom, and the suits in which a player has shown out. :func:`sample_deals` deals the unknown
-cards to the hidden seats uniformly among the layouts consistent with all of that (exactly,
-not by rejection: the number of layouts is counted suit group by suit group), and can further
+whom, the suits in which a player has shown out and, when asked, the cards a player's carding
+denies (:func:`carding_denials`: our robots play the lowest of equal cards).
+:func:`sample_deals` deals the unknown cards to the hidden seats uniformly among the layouts
+consistent with all of that (exactly, not by rejection: the number of layouts is counted
+group by group of cards the same seats may hold), and can further
 restrict the hidden hands to what the auction showed (``ranges``, by rejection with a
 relaxation fallback). When few cards are unknown it returns every consistent layout.
 
@@ -31,7 +33,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from math import factorial
@@ -43,9 +45,11 @@ from bridgecraft.core.hand import FULL_DECK, SUIT_MASKS
 
 __all__ = [
     "ENUMERATION_LIMIT",
+    "Carding",
     "Knowledge",
     "RangeLike",
     "SamplingError",
+    "carding_denials",
     "count_layouts",
     "knowledge",
     "sample_deals",
@@ -100,9 +104,78 @@ class Knowledge:
     """For each seat, the suits (bit ``suit``) in which it has shown out."""
     unknown: int
     """The cards whose holder is not known."""
+    denied: BySeat[int]
+    """For each hidden seat, the unknown cards its carding says it does not hold
+    (:func:`carding_denials`); none unless asked for."""
 
 
-def knowledge(view: View) -> Knowledge:
+Carding = bool | frozenset[Seat]
+"""Whose carding the sampler reads (:func:`carding_denials`): every hidden seat (True), none
+(False), or the seats named (say, every seat but a human's)."""
+
+
+def carding_denials(view: View, seats: Collection[Seat] | None = None) -> BySeat[int]:
+    """The cards each hidden seat is known not to hold because it plays the lowest of equal
+    cards, as :class:`~.play.PimcPlayer` does.
+
+    A player who plays a card ``c`` holds no lower card of the same suit that is equal to it
+    (no card between them but his own or those of completed tricks): so the first card below
+    ``c`` not yet gone, when nobody is seen to hold it, is not his. A seat whose later play
+    contradicts what it was taken to deny does not follow the agreement: nothing is read
+    from its cards. ``seats`` limits the reading to those players (None: every hidden seat).
+
+    East leads the ♠3 against 6NT: holding the ♠2 too, the two would have been equal and he
+    would have led the ♠2, so he does not hold it. West's ♠T says nothing to North, who holds
+    the ♠9 below it:
+
+    >>> deal = Deal.from_pbn(
+    ...     "N:A97.AKQ.AKQ.A432 K43.JT9.JT9.KQJ5 Q85.5432.5432.T9 JT62.876.876.876")
+    >>> game = Game.replay(Board(1, deal), "6NT P P P S3 S5 ST".split())
+    >>> denied = carding_denials(game.view(Seat.N))
+    >>> [Card(card) for card in range(52) if denied.east >> card & 1], denied.west
+    ([Card.S2], 0)
+    """
+    hidden = {
+        seat for seat in _SEATS if view.hands[seat] is None and (seats is None or seat in seats)
+    }
+    denied = [0, 0, 0, 0]
+    played = [0, 0, 0, 0]
+    gone = 0
+    for trick in view.tricks:
+        for position, card in enumerate(trick.cards):
+            seat = trick.seat_of(position)
+            played[seat] |= 1 << card
+            if seat not in hidden:
+                continue
+            suit_low = (card // 13) * 13
+            below = card - 1
+            while below >= suit_low and gone >> below & 1:
+                below -= 1
+            if below >= suit_low:
+                denied[seat] |= 1 << below
+        if trick.is_complete:
+            for card in trick.cards:
+                gone |= 1 << card
+    seen = 0
+    for seat in _SEATS:
+        hand = view.hands[seat]
+        seen |= played[seat] | (hand.mask if hand is not None else 0)
+    result = []
+    for seat in _SEATS:
+        if denied[seat] & played[seat]:
+            result.append(0)  # it played a card it was taken not to hold
+        else:
+            result.append(denied[seat] & ~seen)
+    return BySeat(*result)
+
+
+def _denials(view: View, carding: Carding) -> BySeat[int]:
+    if carding is False:
+        return BySeat(0, 0, 0, 0)
+    return carding_denials(view, None if carding is True else carding)
+
+
+def knowledge(view: View, *, carding: Carding = False) -> Knowledge:
     """Read what ``view`` shows of the deal.
 
     >>> game = Game.replay(Board(1, Deal.from_index(0)), "1NT P P P".split())
@@ -145,8 +218,15 @@ def knowledge(view: View) -> Knowledge:
             f"{bin(unknown).count('1')} unknown cards for hidden hands of "
             f"{sum(capacity[seat] for seat in hidden)}"
         )
+    denied = _denials(view, carding)
     return Knowledge(
-        BySeat(*known), BySeat(*played), hidden, BySeat(*capacity), BySeat(*voids), unknown
+        BySeat(*known),
+        BySeat(*played),
+        hidden,
+        BySeat(*capacity),
+        BySeat(*voids),
+        unknown,
+        denied,
     )
 
 
@@ -167,13 +247,13 @@ def _groups(facts: Knowledge) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], 
     hold them: ``((allowed seat indices), (cards))`` per group."""
     by_allowed: dict[tuple[int, ...], list[int]] = {}
     for suit in range(4):
-        cards = _cards_of(facts.unknown & SUIT_MASKS[suit])
-        if not cards:
-            continue
-        allowed = tuple(
-            index for index, seat in enumerate(facts.hidden) if not facts.voids[seat] >> suit & 1
-        )
-        by_allowed.setdefault(allowed, []).extend(cards)
+        for card in _cards_of(facts.unknown & SUIT_MASKS[suit]):
+            allowed = tuple(
+                index
+                for index, seat in enumerate(facts.hidden)
+                if not facts.voids[seat] >> suit & 1 and not facts.denied[seat] >> card & 1
+            )
+            by_allowed.setdefault(allowed, []).append(card)
     return tuple((allowed, tuple(cards)) for allowed, cards in sorted(by_allowed.items()))
 
 
@@ -309,12 +389,19 @@ class _Layouts:
             hands[seat_index] &= ~mask
 
 
-def count_layouts(view: View) -> int:
-    """How many deals agree with what ``view`` shows (own hand, dummy, cards played, voids).
+def count_layouts(view: View, *, carding: Carding = False) -> int:
+    """How many deals agree with what ``view`` shows (own hand, dummy, cards played, voids),
+    and with the carding of the seats ``carding`` reads (:func:`carding_denials`; ignored
+    when it leaves no layout).
 
     >>> count_layouts(Game.new(Board(1, Deal.from_index(3))).view(Seat.N))
     84478098072866400
     """
+    if carding:
+        facts = knowledge(view, carding=carding)
+        total = _Layouts(facts).count()
+        if total:
+            return total
     return _Layouts(knowledge(view)).count()
 
 
@@ -409,6 +496,7 @@ def sample_deals(
     accept: Callable[[Deal], bool] | None = None,
     prefer: Callable[[Deal], bool] | None = None,
     budget: int | None = None,
+    carding: Carding = False,
 ) -> list[Deal]:
     """Up to ``n`` deals consistent with ``view``, uniform among the consistent deals.
 
@@ -420,7 +508,9 @@ def sample_deals(
     deals pass within ``budget`` tries (default ``200 + 50 * n``), the rest are taken from the
     deals ``prefer`` rejected, then from relaxed ranges (HCP widened by 2, lengths by 1, then
     by 4 and 2), then from deals that ignore the ranges and ``accept``, so a contradictory
-    auction still gives ``n`` deals.
+    auction still gives ``n`` deals. ``carding`` names the players whose carding is read
+    (:func:`carding_denials`): no deal gives them a card their plays denied, unless the
+    denials leave no layout at all, when they are ignored.
 
     With at most :data:`ENUMERATION_LIMIT` consistent layouts (:func:`count_layouts`, ranges
     aside) the sampler lists them all: it returns every one that passes when they are at most
@@ -434,9 +524,13 @@ def sample_deals(
     """
     if n <= 0:
         return []
-    facts = knowledge(view)
+    facts = knowledge(view, carding=carding)
     layouts = _Layouts(facts)
     total = layouts.count()
+    if total == 0 and carding:
+        facts = knowledge(view)  # the cards read contradict each other: read none
+        layouts = _Layouts(facts)
+        total = layouts.count()
     if total == 0:
         raise SamplingError(
             f"no deal agrees with the view of board {view.board_number} "
