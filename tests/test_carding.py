@@ -173,3 +173,19 @@ def test_the_terminal_robots_do_not_read_the_human() -> None:
         robot = table.robots[seat]
         assert isinstance(robot, BridgeRobot) and isinstance(robot.player, PimcPlayer)
         assert robot.player.read_carding == frozenset({Seat.N, Seat.E, Seat.W})
+
+
+def test_restricted_choice_declarer_finesses_after_an_honour_drops() -> None:
+    # North (dummy) AKT98 of spades, South 7654; East drops the SQ under the ace. From QJ he
+    # would have played the J, so the J is West's: declarer finesses when he reads the
+    # carding, and plays for the drop (the J as likely with East as with West) when not.
+    deal = Deal.from_pbn("N:AKT98.AK2.AK2.32 Q.QJT9.QJT9.QJT9 7654.543.543.AK4 J32.876.876.8765")
+    plays = "6S P P P H6 HA H9 H3 SA SQ S4 S2 C2 C9 CA C5 S5 S3"
+    game = Game.replay(Board(1, deal, dealer=Seat.S), plays.split())
+    view = game.view(Seat.S)  # declarer, to play from dummy
+    reading = PimcPlayer(1, read_carding=True).decide(view)
+    assert reading.action in (Card.S8, Card.S9, Card.ST)
+    assert [c.score for c in reading.candidates if c.action == Card.S8] == [0.0]
+    blind = PimcPlayer(1, read_carding=False).decide(view)
+    finesse = [c.score for c in blind.candidates if c.action == Card.S8]
+    assert finesse[0] < 0  # some layouts put the J with East: the finesse loses there
