@@ -58,8 +58,8 @@ def test_no_call_from_a_hidden_seat_means_no_test() -> None:
 
 
 def test_the_default_player_samples_layouts_that_fit(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The default card player hands ``auction_fit`` to the sampler, for the opening lead
-    and for the cards after it."""
+    """The default card player hands ``auction_fit`` to the sampler for the cards after the
+    opening lead; the lead itself spends that time on more layouts instead."""
     from bridgecraft.robots import leads, play
 
     player = pimc_player(3)
@@ -79,5 +79,7 @@ def test_the_default_player_samples_layouts_that_fit(monkeypatch: pytest.MonkeyP
         seat = game.to_act
         assert seat is not None
         game = game.apply(player.decide(game.view(seat)).action)
-    assert seen and all(prefer is not None for prefer in seen)
-    assert all(prefer(game.board.deal) for prefer in seen)
+    lead, *after = seen
+    assert lead is None
+    assert after and all(prefer is not None for prefer in after)
+    assert all(prefer(game.board.deal) for prefer in after)

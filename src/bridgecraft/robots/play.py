@@ -91,14 +91,20 @@ FitFn = Callable[[View], Callable[[Deal], bool] | None]
 """A finer auction test for a view: whether a whole deal agrees with the calls, or None."""
 
 # Seconds per position solved by DDS (SolveAllBoardsBin, all cards, 2 cores), by the cards
-# left in the hand to play, for a lead and for a card that follows (measured on random play).
-_LEAD_SECONDS = {13: 0.100, 12: 0.050, 11: 0.020, 10: 0.0090, 9: 0.0035, 8: 0.0017}
+# left in the hand to play, for a lead and for a card that follows (measured on random play,
+# where DDS is slower than in real play: on deals bid and played by our robots it takes a
+# third to a ninth of these). They are kept as a budget: decided again with the real costs
+# (more layouts), the defenders' and declarer's leads after the first trick erred no less
+# (decision 0013). The opening lead's entry is near the real cost (41 ms on bid deals, plus
+# the sampling, with a margin for the slow deals), since its accuracy grows with the layouts.
+_LEAD_SECONDS = {13: 0.060, 12: 0.050, 11: 0.020, 10: 0.0090, 9: 0.0035, 8: 0.0017}
 _FOLLOW_SECONDS = {13: 0.060, 12: 0.040, 11: 0.018, 10: 0.0070, 9: 0.0033, 8: 0.0018}
 _SMALL_SECONDS = 0.0010
 _OVERHEAD_SECONDS = 0.0004  # sampling and building one position, per layout
 LEAD_TIME_FACTOR = 3.0
 """The opening lead may take this many times a card's ``time_cap``: one decision a deal, and
-the most expensive to sample (suit leads right on 86% of 80 deals with 3 s, 76% with 1 s)."""
+the most expensive to sample (suit leads right on 86% of 80 deals with 3 s, 76% with 1 s;
+on 92 bid deals, 80% / 55% (suit / NT) with 20 layouts, 84% / 61% with 40, 87% / 68% with 80)."""
 FIT_SECONDS = 0.0005
 """The time a ``fit_fn`` test adds to a layout in the cost model: two hidden hands bid again
 (about 0.2 ms, the engine caching what the auction alone decides), about two draws a kept
@@ -534,7 +540,8 @@ class PimcPlayer:
                 scoring=self.scoring,
                 ranges=self.ranges_fn(view) if self.ranges_fn is not None else None,
                 min_samples=self.min_samples,
-                prefer=self.fit_fn(view) if self.fit_fn is not None else None,
+                # Not ``fit_fn``: re-bidding three hidden hands costs about a third of the
+                # lead's time, which buys more layouts instead (decision 0013).
             )
         assert view.to_play is not None
         hand = view.hands[view.to_play]
