@@ -106,7 +106,8 @@ def auction_fit(view: View) -> Callable[[Deal], bool] | None:
 
 def pimc_player(seed: int) -> PimcPlayer:
     """The default card player: PIMC, sampling hands that fit the SAYC auction (the ranges
-    of :func:`auction_ranges`, then preferring the layouts :func:`auction_fit` accepts)."""
+    of :func:`auction_ranges`, then, after the opening lead, preferring the layouts
+    :func:`auction_fit` accepts) and the other players' carding (:func:`seat_carding`)."""
     return PimcPlayer(seed, ranges_fn=auction_ranges, fit_fn=auction_fit)
 
 
