@@ -397,12 +397,17 @@ def count_layouts(view: View, *, carding: Carding = False) -> int:
     >>> count_layouts(Game.new(Board(1, Deal.from_index(3))).view(Seat.N))
     84478098072866400
     """
+    return _consistent(view, carding).count()
+
+
+def _consistent(view: View, carding: Carding) -> _Layouts:
+    """The layouts consistent with ``view`` and the carding of the seats ``carding`` reads;
+    when the cards read leave no layout (they contradict each other), none is read."""
     if carding:
-        facts = knowledge(view, carding=carding)
-        total = _Layouts(facts).count()
-        if total:
-            return total
-    return _Layouts(knowledge(view)).count()
+        layouts = _Layouts(knowledge(view, carding=carding))
+        if layouts.count():
+            return layouts
+    return _Layouts(knowledge(view))
 
 
 # -- auction ranges ---------------------------------------------------------------------------
@@ -524,13 +529,9 @@ def sample_deals(
     """
     if n <= 0:
         return []
-    facts = knowledge(view, carding=carding)
-    layouts = _Layouts(facts)
+    layouts = _consistent(view, carding)
+    facts = layouts.facts
     total = layouts.count()
-    if total == 0 and carding:
-        facts = knowledge(view)  # the cards read contradict each other: read none
-        layouts = _Layouts(facts)
-        total = layouts.count()
     if total == 0:
         raise SamplingError(
             f"no deal agrees with the view of board {view.board_number} "
