@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from bridgecraft.analysis import Position, solve_many
@@ -65,6 +65,7 @@ from bridgecraft.robots.sampling import (
     knowledge,
     sample_deals,
 )
+from bridgecraft.robots.signals import attitude_card, attitude_reading, both_tests
 
 __all__ = [
     "FIT_SECONDS",
@@ -477,7 +478,10 @@ class PimcPlayer:
     ``read_carding`` says whose carding is read (:data:`~.sampling.Carding`; by default every
     hidden player's): like this player, who always plays the lowest of equal cards, a player
     who plays a card does not hold the card just below it (:func:`~.sampling.carding_denials`),
-    and the layouts respect that.
+    and the layouts respect that. The same players' attitude at trick 1 is read too
+    (:func:`~.signals.attitude_reading`), and this player gives it when ``signals`` is true:
+    following to his partner's opening lead with a small card, the highest of his small cards
+    when he holds the ace, king or queen, the lowest without (:mod:`~.signals`).
     """
 
     def __init__(
@@ -495,6 +499,7 @@ class PimcPlayer:
         min_filtered: int = 24,
         fit_fn: FitFn | None = None,
         read_carding: Carding = True,
+        signals: bool = True,
         name: str = "pimc",
     ) -> None:
         if scoring not in ("imps", "mp"):
@@ -514,6 +519,7 @@ class PimcPlayer:
         self.min_filtered = min_filtered
         self.fit_fn = fit_fn
         self.read_carding = read_carding
+        self.signals = signals
 
     def __repr__(self) -> str:
         return (
@@ -554,7 +560,7 @@ class PimcPlayer:
         classes = equal_cards(legal, hand.mask, gone)
         if len(classes) == 1:
             reason = "the only legal card" if len(legal) == 1 else "all legal cards are equal"
-            return Decision(classes[0][0], reason)
+            return self._signal(view, Decision(classes[0][0], reason), legal)
         prefer = self.fit_fn(view) if self.fit_fn is not None else None
         count = sample_count(
             view,
@@ -573,6 +579,9 @@ class PimcPlayer:
             from bridgecraft.robots.leads import contract_accept
 
             accept = contract_accept(view.contract)
+        if self.read_carding is not False:
+            seats = None if self.read_carding is True else self.read_carding
+            accept = both_tests(accept, attitude_reading(view, seats))
         rng = decision_rng(self.seed, view)
         checks = len(_moments(view, self.lookback)) if self.lookback else 0
         if checks:
@@ -590,10 +599,10 @@ class PimcPlayer:
                 if len(pool) <= filtered:
                     # Every layout: each counts more the better it fits the play so far.
                     weights = [1 << max(0, 2 - misfit) for misfit in misfits]
-                    return choose(view, evaluate(view, pool, weights), self.scoring)
+                    return self._choose(view, evaluate(view, pool, weights))
                 ranked = sorted(range(len(pool)), key=lambda i: (misfits[i], i))
                 deals = [pool[i] for i in sorted(ranked[:filtered])]
-                return choose(view, evaluate(view, deals), self.scoring)
+                return self._choose(view, evaluate(view, deals))
         deals = sample_deals(
             view,
             count,
@@ -603,7 +612,33 @@ class PimcPlayer:
             prefer=prefer,
             carding=self.read_carding,
         )
-        return choose(view, evaluate(view, deals), self.scoring)
+        return self._choose(view, evaluate(view, deals))
+
+    def _choose(self, view: View, stats: Sequence[CardStats]) -> Decision:
+        """The best card for ``stats``, or the attitude signal among the cards that do as
+        well."""
+        decision = choose(view, stats, self.scoring)
+        best = next(s for s in stats if decision.action in s.equals)
+        free = [
+            card
+            for s in stats
+            if (s.imp_loss, s.success, s.tricks) == (best.imp_loss, best.success, best.tricks)
+            for card in s.equals
+        ]
+        return self._signal(view, decision, free)
+
+    def _signal(self, view: View, decision: Decision, free: Sequence[Card]) -> Decision:
+        """``decision``, or the attitude card among ``free`` (the cards that do as well) when
+        this player signals and a signal applies (:func:`~.signals.attitude_card`)."""
+        if not self.signals or view.to_play is None:
+            return decision
+        hand = view.hands[view.to_play]
+        assert hand is not None
+        signal = attitude_card(view, free, hand.mask)
+        if signal is None:
+            return decision
+        attitude = "encourages" if signal.encouraging else "discourages"
+        return replace(decision, action=signal.card, meaning=f"{attitude}; {decision.meaning}")
 
 
 def hint(

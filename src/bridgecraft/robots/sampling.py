@@ -42,6 +42,7 @@ from typing import Protocol
 from bridgecraft.analysis.evaluation import hcp
 from bridgecraft.core import BridgeError, BySeat, Deal, Hand, Seat, View
 from bridgecraft.core.hand import FULL_DECK, SUIT_MASKS
+from bridgecraft.robots.signals import is_attitude
 
 __all__ = [
     "ENUMERATION_LIMIT",
@@ -122,7 +123,9 @@ def carding_denials(view: View, seats: Collection[Seat] | None = None) -> BySeat
     (no card between them but his own or those of completed tricks): so the first card below
     ``c`` not yet gone, when nobody is seen to hold it, is not his. A seat whose later play
     contradicts what it was taken to deny does not follow the agreement: nothing is read
-    from its cards. ``seats`` limits the reading to those players (None: every hidden seat).
+    from its cards. The attitude card at trick 1 follows its own rule and denies nothing here
+    (:func:`~.signals.attitude_reading` reads it). ``seats`` limits the reading to those
+    players (None: every hidden seat).
 
     East leads the ♠3 against 6NT: holding the ♠2 too, the two would have been equal and he
     would have led the ♠2, so he does not hold it. West's ♠T says nothing to North, who holds
@@ -141,12 +144,12 @@ def carding_denials(view: View, seats: Collection[Seat] | None = None) -> BySeat
     denied = [0, 0, 0, 0]
     played = [0, 0, 0, 0]
     gone = 0
-    for trick in view.tricks:
+    for index, trick in enumerate(view.tricks):
         for position, card in enumerate(trick.cards):
             seat = trick.seat_of(position)
             played[seat] |= 1 << card
-            if seat not in hidden:
-                continue
+            if seat not in hidden or (index == 0 and is_attitude(trick, position)):
+                continue  # an attitude card is chosen by its own rule (signals)
             suit_low = (card // 13) * 13
             below = card - 1
             while below >= suit_low and gone >> below & 1:
