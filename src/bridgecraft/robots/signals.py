@@ -10,9 +10,10 @@ rule a sampler can read exactly.
 * :func:`attitude_card` is the giver's side: among the small cards that do equally well on the
   layouts he solved, the one his attitude calls for.
 * :func:`attitude_reading` is the reader's: a test of a whole deal, true when the signaller
-  would have played the card he played from the hand the deal gives him. The sampler prefers
-  the deals it accepts (:class:`~.play.PimcPlayer` passes it with ``accept``), so a misread
-  signal (a card that was not free to choose) costs layouts, never a contradiction.
+  would have played the card he played from the hand the deal gives him.
+  :class:`~.play.PimcPlayer` passes it to the sampler as ``accept``: deals it rejects are used
+  only when too few pass, so a misread signal (a card that was not free to choose) costs
+  layouts, never a contradiction.
 
 The signal card is exempt from the carding reading (:func:`~.sampling.carding_denials`): an
 encouraging card is not the lowest of equal cards, and says nothing about the card below it.
@@ -30,9 +31,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import NamedTuple
 
-from bridgecraft.core import Card, Deal, Seat, View
+from bridgecraft.core import Card, Deal, Seat, Trick, View
 from bridgecraft.core.hand import SUIT_MASKS
-from bridgecraft.core.result import Trick
 
 __all__ = [
     "HONOURS",
@@ -58,12 +58,8 @@ class Signal(NamedTuple):
     encouraging: bool
 
 
-def _spots(suit: int) -> int:
-    return ((1 << SPOTS) - 1) << (13 * suit)
-
-
-def _honours(suit: int) -> int:
-    return ((1 << HONOURS) - 1) << (13 * suit + 13 - HONOURS)
+_SPOT_MASKS = tuple(((1 << SPOTS) - 1) << (13 * suit) for suit in range(4))
+_HONOUR_MASKS = tuple(((1 << HONOURS) - 1) << (13 * suit + 13 - HONOURS) for suit in range(4))
 
 
 def is_attitude(trick: Trick, position: int) -> bool:
@@ -78,10 +74,10 @@ def is_attitude(trick: Trick, position: int) -> bool:
 def _signal_for(holding: int, suit: int) -> int | None:
     """The small card (index 0..51) that attitude calls for from ``holding`` (a mask of the
     signaller's cards at trick 1), or None with fewer than two small cards in ``suit``."""
-    spots = holding & _spots(suit)
+    spots = holding & _SPOT_MASKS[suit]
     if spots & (spots - 1) == 0:
         return None
-    if holding & _honours(suit):
+    if holding & _HONOUR_MASKS[suit]:
         return spots.bit_length() - 1
     return (spots & -spots).bit_length() - 1
 
@@ -115,7 +111,7 @@ def attitude_card(view: View, free: Sequence[Card], own: int) -> Signal | None:
     if wanted is None:
         return None
     card = Card(wanted)
-    return Signal(card, bool(own & _honours(suit))) if card in free else None
+    return Signal(card, bool(own & _HONOUR_MASKS[suit])) if card in free else None
 
 
 def attitude_reading(
