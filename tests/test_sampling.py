@@ -34,7 +34,7 @@ class StandInRange:
     lengths: tuple[tuple[int, int], ...] = ((0, 13),) * 4
 
     def accepts(self, hand: Hand) -> bool:
-        shape = hand.shape
+        shape = tuple(reversed(hand.shape))  # clubs first, as the lengths
         return self.hcp[0] <= hand.hcp <= self.hcp[1] and all(
             lo <= length <= hi for length, (lo, hi) in zip(shape, self.lengths, strict=True)
         )
@@ -185,6 +185,66 @@ def test_the_sampler_is_uniform_over_the_consistent_layouts() -> None:
     assert abs(chi_square_z(observed, weights)) < 4.5
 
 
+def dealt_lengths(layouts: _Layouts, deal: Deal) -> list[list[int]]:
+    """How many unknown cards of each suit each hidden seat of ``layouts`` was dealt."""
+    facts = layouts.facts
+    return [
+        [bin(deal[seat].mask & ~facts.played[seat] & facts.unknown & SUIT_MASKS[suit]).count("1")
+         for suit in range(4)]
+        for seat in facts.hidden
+    ]  # fmt: skip
+
+
+def random_bounds(layouts: _Layouts, rng: random.Random) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Bounds on the cards of each suit each hidden seat is dealt, drawn around a real layout
+    (so that some layouts meet them)."""
+    lengths = dealt_lengths(layouts, layouts.sample(rng))
+    return tuple(
+        tuple((max(0, n - rng.randint(0, 1)), n + rng.randint(0, 1)) for n in seat)
+        for seat in lengths
+    )
+
+
+def within(lengths: list[list[int]], bounds: tuple[tuple[tuple[int, int], ...], ...]) -> bool:
+    return all(
+        low <= n <= high
+        for seat, seat_bounds in zip(lengths, bounds, strict=True)
+        for n, (low, high) in zip(seat, seat_bounds, strict=True)
+    )
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_bounded_layouts_are_exactly_those_with_the_lengths(seed: int) -> None:
+    rng = random.Random(seed)
+    game = game_at(seed, 28 + seed % 5)
+    plain = _Layouts(knowledge(game.view(game.to_act)))
+    bounds = random_bounds(plain, rng)
+    bounded = _Layouts(plain.facts, bounds)
+    wanted = {deal for deal in plain.every() if within(dealt_lengths(plain, deal), bounds)}
+    assert wanted, "the bounds come from a real layout"
+    every = list(bounded.every())
+    assert bounded.count() == len(every) == len(wanted) and set(every) == wanted
+    assert {bounded.sample(rng) for _ in range(50)} <= wanted
+
+
+def test_bounded_sampler_is_uniform() -> None:
+    plain = uniformity_case()
+    bounds = random_bounds(plain, random.Random(1))
+    bounded = _Layouts(plain.facts, bounds)
+    every = list(bounded.every())
+    assert 10 < len(every) < len(list(plain.every()))
+    rng = random.Random(8)
+    observed: Counter[object] = Counter(bounded.sample(rng) for _ in range(30 * len(every)))
+    assert abs(chi_square_z(observed, dict.fromkeys(every, 1.0))) < 4.5
+
+
+def test_bounds_nothing_meets_leave_no_layout() -> None:
+    plain = uniformity_case()
+    void_north = ((0, 3), (0, 3), (0, 3), (1, 3))  # North showed out of spades
+    assert _Layouts(plain.facts, (void_north, ((0, 3),) * 4, ((0, 3),) * 4)).count() == 0
+    assert list(_Layouts(plain.facts, (((4, 5),) * 4,) * 3).every()) == []
+
+
 def test_the_sampler_respects_voids_in_synthetic_views() -> None:
     layouts = uniformity_case()
     rng = random.Random(6)
@@ -218,6 +278,23 @@ def test_ranges_restrict_the_hidden_hands() -> None:
     deals = sample_deals(view, 20, random.Random(1), ranges=ranges)
     assert len(deals) == 20
     assert all(strong.accepts(deal[declarer]) for deal in deals)
+
+
+def test_rare_suit_lengths_are_dealt_not_rejected() -> None:
+    """Lengths a range shows are dealt exactly: a shape too rare to meet by rejection within
+    the budget still fills the sample, every deal with it."""
+    game = game_at(6, 0)
+    view = game.view(game.to_act)
+    first, second, _ = knowledge(view).hidden
+    assert view.seat is not None and max(game.hands[view.seat].shape[:2]) <= 4  # room for it
+    long_spades = StandInRange((0, 37), ((0, 13), (0, 13), (0, 2), (7, 13)))
+    long_hearts = StandInRange((0, 37), ((0, 13), (0, 13), (6, 13), (0, 1)))
+    ranges = BySeat.build(
+        lambda s: long_spades if s == first else long_hearts if s == second else None
+    )
+    deals = sample_deals(view, 20, random.Random(2), ranges=ranges, budget=40)
+    assert len(deals) == 20
+    assert all(long_spades.accepts(d[first]) and long_hearts.accepts(d[second]) for d in deals)
 
 
 def test_ranges_that_nothing_satisfies_are_relaxed() -> None:

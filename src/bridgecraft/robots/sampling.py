@@ -5,9 +5,10 @@ whom, the suits in which a player has shown out and, when asked, the cards a pla
 denies (:func:`carding_denials`: our robots play the lowest of equal cards).
 :func:`sample_deals` deals the unknown cards to the hidden seats uniformly among the layouts
 consistent with all of that (exactly, not by rejection: the number of layouts is counted
-group by group of cards the same seats may hold), and can further
-restrict the hidden hands to what the auction showed (``ranges``, by rejection with a
-relaxation fallback). When few cards are unknown it returns every consistent layout.
+group by group of cards the same seats may hold), and can further restrict the hidden hands
+to what the auction showed (``ranges``: the suit lengths are dealt exactly by the same
+counting, suit by suit, the HCP by rejection, with a relaxation fallback). When few cards
+are unknown it returns every consistent layout.
 
 The deals returned are whole deals (13 cards a hand, the cards already played included), so
 they can be replayed, tabled or solved from any moment.
@@ -245,10 +246,20 @@ def _cards_of(mask: int) -> list[int]:
     return cards
 
 
-def _groups(facts: Knowledge) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
-    """The unknown cards grouped by the hidden seats (indices into ``facts.hidden``) that may
-    hold them: ``((allowed seat indices), (cards))`` per group."""
-    by_allowed: dict[tuple[int, ...], list[int]] = {}
+Group = tuple[tuple[int, ...], tuple[int, ...], int, bool]
+"""Unknown cards the same hidden seats may hold: (allowed seat indices into
+``Knowledge.hidden``, cards, their suit or -1 when the groups mix suits, whether the group is
+its suit's last)."""
+
+Bounds = tuple[tuple[tuple[int, int], ...], ...]
+"""For each hidden seat (indices into ``Knowledge.hidden``) and each suit, the fewest and most
+unknown cards of the suit it may be dealt."""
+
+
+def _groups(facts: Knowledge, by_suit: bool = False) -> tuple[Group, ...]:
+    """The unknown cards grouped by the hidden seats that may hold them, and suit by suit
+    when ``by_suit`` (in suit order, the last group of a suit closing it)."""
+    by_key: dict[tuple[int, tuple[int, ...]], list[int]] = {}
     for suit in range(4):
         for card in _cards_of(facts.unknown & SUIT_MASKS[suit]):
             allowed = tuple(
@@ -256,20 +267,32 @@ def _groups(facts: Knowledge) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], 
                 for index, seat in enumerate(facts.hidden)
                 if not facts.voids[seat] >> suit & 1 and not facts.denied[seat] >> card & 1
             )
-            by_allowed.setdefault(allowed, []).append(card)
-    return tuple((allowed, tuple(cards)) for allowed, cards in sorted(by_allowed.items()))
+            by_key.setdefault((suit if by_suit else -1, allowed), []).append(card)
+    keys = sorted(by_key)
+    groups = []
+    for index, (suit, allowed) in enumerate(keys):
+        closes = by_suit and (index + 1 == len(keys) or keys[index + 1][0] != suit)
+        groups.append((allowed, tuple(by_key[suit, allowed]), suit, closes))
+    return tuple(groups)
 
 
-def _splits(total: int, caps: Sequence[int]) -> Iterator[tuple[int, ...]]:
-    """Every way to share ``total`` cards among seats with these capacities."""
-    if len(caps) == 1:
-        if total <= caps[0]:
-            yield (total,)
-        return
+def _splits(
+    total: int, caps: Sequence[int], lows: Sequence[int] | None = None
+) -> Iterator[tuple[int, ...]]:
+    """Every way to share ``total`` cards among seats with these capacities (and, when
+    given, these fewest cards each)."""
     if not caps:
         return
-    for first in range(min(total, caps[0]) + 1):
-        for rest in _splits(total - first, caps[1:]):
+    low = lows[0] if lows else 0
+    if len(caps) == 1:
+        if low <= total <= caps[0]:
+            yield (total,)
+        return
+    rest_lows = lows[1:] if lows else None
+    least = max(low, total - sum(caps[1:]))
+    most = min(caps[0], total - (sum(rest_lows) if rest_lows else 0))
+    for first in range(least, most + 1):
+        for rest in _splits(total - first, caps[1:], rest_lows):
             yield (first, *rest)
 
 
@@ -281,36 +304,85 @@ def _multinomial(parts: Sequence[int]) -> int:
 
 
 class _Layouts:
-    """Counting and uniform dealing of the unknown cards for one :class:`Knowledge`."""
+    """Counting and uniform dealing of the unknown cards for one :class:`Knowledge`, among
+    the layouts in which each hidden hand is dealt a number of each suit within ``bounds``
+    (when given).
 
-    def __init__(self, facts: Knowledge) -> None:
+    The state between two groups is each hidden seat's capacity left and, with bounds, the
+    cards of the current suit it was dealt so far."""
+
+    def __init__(self, facts: Knowledge, bounds: Bounds | None = None) -> None:
         self.facts = facts
-        self.groups = _groups(facts)
+        self.bounds = bounds
+        self.groups = _groups(facts, by_suit=bounds is not None)
         self.caps = tuple(facts.capacity[seat] for seat in facts.hidden)
+        self.start = self.caps + ((0,) * len(self.caps) if bounds is not None else ())
         self._choices = lru_cache(maxsize=None)(self._choices_uncached)
+        self.possible = bounds is None or all(
+            low <= 0 <= high or facts.unknown & SUIT_MASKS[suit]
+            for seat_bounds in bounds
+            for suit, (low, high) in enumerate(seat_bounds)
+        )
 
     def count(self) -> int:
-        return self._count(0, self.caps)
+        return self._choices(0, self.start)[0] if self.possible else 0
 
-    def _count(self, index: int, caps: tuple[int, ...]) -> int:
-        return sum(weight for weight, _ in self._choices(index, caps)[1])
+    def _after(
+        self, group: Group, state: tuple[int, ...], split: Sequence[int]
+    ) -> tuple[int, ...] | None:
+        """The state once ``group`` is dealt as ``split``, or None when it breaks a bound."""
+        allowed, _, suit, closes = group
+        after = list(state)
+        seats = len(self.caps)
+        for seat_index, taken in zip(allowed, split, strict=True):
+            after[seat_index] -= taken
+            if self.bounds is not None:
+                after[seats + seat_index] += taken
+        if self.bounds is not None and closes:
+            for seat_index in range(seats):
+                if after[seats + seat_index] < self.bounds[seat_index][suit][0]:
+                    return None
+                after[seats + seat_index] = 0
+        return tuple(after)
+
+    def _options(
+        self, index: int, state: tuple[int, ...]
+    ) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
+        """The ways to deal group ``index`` from ``state``: (split, state after)."""
+        group = self.groups[index]
+        allowed, cards, suit, closes = group
+        caps = [state[i] for i in allowed]
+        lows = None
+        if self.bounds is not None:
+            seats = len(self.caps)
+            dealt = [state[seats + i] for i in allowed]
+            caps = [
+                min(cap, self.bounds[i][suit][1] - already)
+                for i, cap, already in zip(allowed, caps, dealt, strict=True)
+            ]
+            if closes:
+                lows = [
+                    max(0, self.bounds[i][suit][0] - already)
+                    for i, already in zip(allowed, dealt, strict=True)
+                ]
+        if any(cap < 0 for cap in caps):
+            return
+        for split in _splits(len(cards), caps, lows):
+            after = self._after(group, state, split)
+            if after is not None:
+                yield split, after
 
     def _choices_uncached(
-        self, index: int, caps: tuple[int, ...]
+        self, index: int, state: tuple[int, ...]
     ) -> tuple[int, list[tuple[int, tuple[int, ...]]]]:
-        """The ways to deal group ``index`` with capacities ``caps`` left: (total weight,
-        [(weight, new capacities)]), each weight counting the completions."""
+        """The ways to deal group ``index`` from ``state``: (total weight, [(weight, state
+        after)]), each weight counting the completions."""
         if index == len(self.groups):
-            done = all(cap == 0 for cap in caps)
-            return (1 if done else 0), ([(1, caps)] if done else [])
-        allowed, cards = self.groups[index]
+            done = all(cap == 0 for cap in state[: len(self.caps)])
+            return (1 if done else 0), ([(1, state)] if done else [])
         options = []
         total = 0
-        for split in _splits(len(cards), [caps[i] for i in allowed]):
-            rest = list(caps)
-            for seat_index, taken in zip(allowed, split, strict=True):
-                rest[seat_index] -= taken
-            after = tuple(rest)
+        for split, after in self._options(index, state):
             completions = self._choices(index + 1, after)[0]
             if completions:
                 weight = _multinomial(split) * completions
@@ -330,8 +402,8 @@ class _Layouts:
     def sample(self, rng: random.Random) -> Deal:
         """One layout, uniform among all consistent ones."""
         hands = [0] * len(self.caps)
-        caps = self.caps
-        for index, (allowed, cards) in enumerate(self.groups):
+        caps = self.start
+        for index, (allowed, cards, _, _) in enumerate(self.groups):
             total, options = self._choices(index, caps)
             pick = rng.randrange(total)
             after = options[-1][1]
@@ -353,21 +425,18 @@ class _Layouts:
 
     def every(self) -> Iterator[Deal]:
         """Every consistent layout, in a fixed order."""
-        yield from self._every(0, self.caps, [0] * len(self.caps))
+        if self.possible:
+            yield from self._every(0, self.start, [0] * len(self.caps))
 
-    def _every(self, index: int, caps: tuple[int, ...], hands: list[int]) -> Iterator[Deal]:
+    def _every(self, index: int, state: tuple[int, ...], hands: list[int]) -> Iterator[Deal]:
         if index == len(self.groups):
-            if all(cap == 0 for cap in caps):
+            if all(cap == 0 for cap in state[: len(self.caps)]):
                 yield self._deal(hands)
             return
-        allowed, cards = self.groups[index]
-        for split in _splits(len(cards), [caps[i] for i in allowed]):
-            rest = list(caps)
-            for seat_index, taken in zip(allowed, split, strict=True):
-                rest[seat_index] -= taken
-            if not self._choices(index + 1, tuple(rest))[0]:
-                continue
-            yield from self._share(cards, allowed, split, hands, index, tuple(rest))
+        allowed, cards, _, _ = self.groups[index]
+        for split, after in self._options(index, state):
+            if self._choices(index + 1, after)[0]:
+                yield from self._share(cards, allowed, split, hands, index, after)
 
     def _share(
         self,
@@ -435,6 +504,29 @@ def _fits(rng_: RangeLike | None, mask: int, slack: int) -> bool:
         if not shortest - slack <= length <= longest + slack:
             return False
     return True
+
+
+def _shaped(facts: Knowledge, ranges: BySeat[RangeLike | None] | None) -> _Layouts | None:
+    """The layouts in which every hidden hand has the suit lengths its range shows (dealt
+    exactly, not by rejection), or None when the ranges bound no length or no layout fits."""
+    if ranges is None:
+        return None
+    bounds = []
+    bounded = False
+    for seat in facts.hidden:
+        lengths = getattr(ranges[seat], "lengths", None)
+        seat_bounds = []
+        for suit in range(4):
+            shortest, longest = lengths[suit] if lengths is not None else (0, 13)
+            played = bin(facts.played[seat] & SUIT_MASKS[suit]).count("1")
+            low, high = max(0, shortest - played), longest - played
+            bounded = bounded or low > 0 or high < facts.capacity[seat]
+            seat_bounds.append((low, high))
+        bounds.append(tuple(seat_bounds))
+    if not bounded:
+        return None
+    layouts = _Layouts(facts, tuple(bounds))
+    return layouts if layouts.count() else None
 
 
 def _level(
@@ -509,10 +601,11 @@ def sample_deals(
     """Up to ``n`` deals consistent with ``view``, uniform among the consistent deals.
 
     ``ranges`` (one per seat, N E S W; None for a seat without constraint) restricts the
-    hidden hands to what the auction showed, and ``accept(deal)`` is any further test of a
-    whole deal; both are applied by rejection. ``prefer(deal)`` is a finer test (such as "the
-    hidden players would have bid this way with these hands"), asked only of deals that fit
-    the ranges: deals it accepts come first, then those it rejects. When fewer than ``n``
+    hidden hands to what the auction showed: the suit lengths they show are dealt exactly (a
+    shape however rare costs no more than any other), the HCP by rejection, as is
+    ``accept(deal)``, any further test of a whole deal. ``prefer(deal)`` is a finer test (such
+    as "the hidden players would have bid this way with these hands"), asked only of deals
+    that fit the ranges: deals it accepts come first, then those it rejects. When fewer than ``n``
     deals pass within ``budget`` tries (default ``200 + 50 * n``), the rest are taken from the
     deals ``prefer`` rejected, then from relaxed ranges (HCP widened by 2, lengths by 1, then
     by 4 and 2), then from deals that ignore the ranges and ``accept``, so a contradictory
@@ -562,15 +655,19 @@ def sample_deals(
         return [layouts.sample(rng) for _ in range(n)]
     tries = budget if budget is not None else 200 + 50 * n
     asks = _PREFER_ASKS * n
-    for _ in range(max(tries, n)):
-        deal = layouts.sample(rng)
-        level = _level(deal, facts.hidden, by_seat, accept, prefer if asks > 0 else None)
-        if level == 0 and asks <= 0:
-            level = 1  # not asked: ranked with the deals prefer rejected
-        asks -= prefer is not None and level <= 1
-        buckets[level].append(deal)
-        if len(buckets[0]) >= n or (asks <= 0 and len(buckets[0]) + len(buckets[1]) >= n):
-            break
+    shaped = _shaped(facts, by_seat)
+    for source in (layouts,) if shaped is None else (shaped, layouts):
+        for _ in range(max(tries, n)):
+            deal = source.sample(rng)
+            level = _level(deal, facts.hidden, by_seat, accept, prefer if asks > 0 else None)
+            if level == 0 and asks <= 0:
+                level = 1  # not asked: ranked with the deals prefer rejected
+            asks -= prefer is not None and level <= 1
+            buckets[level].append(deal)
+            if len(buckets[0]) >= n or (asks <= 0 and len(buckets[0]) + len(buckets[1]) >= n):
+                break
+        if len(buckets[0]) + len(buckets[1]) >= n:
+            break  # else the relaxed ranges take deals of any shape
     chosen: list[Deal] = []
     for bucket in buckets:
         chosen.extend(bucket[: n - len(chosen)])
