@@ -34,7 +34,8 @@ class StandInRange:
 
     def accepts(self, hand: Hand) -> bool:
         return self.hcp[0] <= hand.hcp <= self.hcp[1] and all(
-            lo <= n <= hi for n, (lo, hi) in zip(hand.shape, self.lengths, strict=True)
+            lo <= n <= hi  # lengths clubs first, as HandRange's; shape is spades first
+            for n, (lo, hi) in zip(reversed(hand.shape), self.lengths, strict=True)
         )
 
 
@@ -112,3 +113,27 @@ def test_the_lead_has_its_own_time(monkeypatch: pytest.MonkeyPatch) -> None:
     PimcPlayer(0, samples=4, time_cap=0.5, lead_time_cap=2.0).decide(game.view(Seat.E))
     PimcPlayer(0, samples=4, time_cap=None).decide(game.view(Seat.E))
     assert caps == [0.5 * LEAD_TIME_FACTOR, 2.0, None]
+
+
+def test_the_lead_deals_the_shapes_the_auction_shows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three hands are hidden before the lead: the suit lengths of the ranges are dealt, not
+    hoped for (``sample_deals(shape=True)``), so every layout has them."""
+    game = opening(6, 4, Strain.S)
+    view = game.view(game.to_act)
+    hidden = [seat for seat in Seat if view.hands[seat] is None]
+    rare = StandInRange((0, 37), ((0, 13), (0, 13), (0, 13), (7, 13)))  # seven spades
+    assert view.seat is not None and len(game.hands[view.seat]) == 13
+    ranges = [rare if seat == hidden[0] else None for seat in Seat]
+    kept: list[list[Deal]] = []
+    original = leads_module.sample_deals
+
+    def spy(*args: Any, **kwargs: Any) -> list[Deal]:
+        assert kwargs.get("shape") is True
+        deals = original(*args, **kwargs)
+        kept.append(deals)
+        return deals
+
+    monkeypatch.setattr(leads_module, "sample_deals", spy)
+    choose_lead(view, samples=12, time_cap=None, ranges=ranges, from_contract=False)
+    [deals] = kept
+    assert len(deals) == 12 and all(rare.accepts(deal[hidden[0]]) for deal in deals)

@@ -284,8 +284,8 @@ def test_ranges_restrict_the_hidden_hands() -> None:
 
 
 def test_rare_suit_lengths_are_dealt_not_rejected() -> None:
-    """Lengths a range shows are dealt exactly: a shape too rare to meet by rejection within
-    the budget still fills the sample, every deal with it."""
+    """With ``shape``, the lengths a range shows are dealt exactly: a shape too rare to meet
+    by rejection within the budget still fills the sample, every deal with it."""
     game = game_at(6, 0)
     view = game.view(game.to_act)
     first, second, _ = knowledge(view).hidden
@@ -295,7 +295,9 @@ def test_rare_suit_lengths_are_dealt_not_rejected() -> None:
     ranges = BySeat.build(
         lambda s: long_spades if s == first else long_hearts if s == second else None
     )
-    deals = sample_deals(view, 20, random.Random(2), ranges=ranges, budget=40)
+    plain = sample_deals(view, 20, random.Random(2), ranges=ranges, budget=40)
+    assert not all(long_spades.accepts(d[first]) for d in plain)  # rejection runs out
+    deals = sample_deals(view, 20, random.Random(2), ranges=ranges, budget=40, shape=True)
     assert len(deals) == 20
     assert all(long_spades.accepts(d[first]) and long_hearts.accepts(d[second]) for d in deals)
 

@@ -4,8 +4,10 @@ auction and the contract.
 The opening leader sees only his own hand, so the other 39 cards are dealt to the three other
 seats within the ranges the auction showed (when a ``ranges`` inference is given) and, by
 default, within what the final contract itself says: declarer's side holds the strength for
-its level and, in a suit contract, at least seven trumps. Every lead is then solved double
-dummy on every layout and scored like any other card (:mod:`~.play`).
+its level and, in a suit contract, at least seven trumps. The suit lengths the auction shows
+are dealt exactly (``sample_deals(shape=True)``): with three hands hidden, drawing and
+rejecting would often run out of tries first. Every lead is then solved double dummy on every
+layout and scored like any other card (:mod:`~.play`).
 
 >>> game = Game.replay(Board(1, Deal.from_index(42)), "4S P P P".split())
 >>> decision = choose_lead(game.view(Seat.E), samples=4)
@@ -96,5 +98,5 @@ def choose_lead(
     count = sample_count(view, samples, time_cap, min_samples, extra=extra)
     accept = contract_accept(view.contract) if from_contract else None
     rng = decision_rng(seed, view)
-    deals = sample_deals(view, count, rng, ranges=ranges, accept=accept, prefer=prefer)
+    deals = sample_deals(view, count, rng, ranges=ranges, accept=accept, prefer=prefer, shape=True)
     return choose(view, evaluate(view, deals), scoring, how="opening lead: ")

@@ -6,9 +6,9 @@ denies (:func:`carding_denials`: our robots play the lowest of equal cards).
 :func:`sample_deals` deals the unknown cards to the hidden seats uniformly among the layouts
 consistent with all of that (exactly, not by rejection: the number of layouts is counted
 group by group of cards the same seats may hold), and can further restrict the hidden hands
-to what the auction showed (``ranges``: the suit lengths are dealt exactly by the same
-counting, suit by suit, the HCP by rejection, with a relaxation fallback). When few cards
-are unknown it returns every consistent layout.
+to what the auction showed (``ranges``, by rejection with a relaxation fallback; with
+``shape``, the suit lengths are dealt exactly by the same counting, suit by suit, and only
+the HCP are tested). When few cards are unknown it returns every consistent layout.
 
 The deals returned are whole deals (13 cards a hand, the cards already played included), so
 they can be replayed, tabled or solved from any moment.
@@ -597,13 +597,15 @@ def sample_deals(
     prefer: Callable[[Deal], bool] | None = None,
     budget: int | None = None,
     carding: Carding = False,
+    shape: bool = False,
 ) -> list[Deal]:
     """Up to ``n`` deals consistent with ``view``, uniform among the consistent deals.
 
     ``ranges`` (one per seat, N E S W; None for a seat without constraint) restricts the
-    hidden hands to what the auction showed: the suit lengths they show are dealt exactly (a
-    shape however rare costs no more than any other), the HCP by rejection, as is
-    ``accept(deal)``, any further test of a whole deal. ``prefer(deal)`` is a finer test (such
+    hidden hands to what the auction showed, and ``accept(deal)`` is any further test of a
+    whole deal; both are applied by rejection, except that with ``shape`` the suit lengths
+    the ranges show are dealt exactly (a shape however rare then costs no more than any
+    other), and only the HCP are tested. ``prefer(deal)`` is a finer test (such
     as "the hidden players would have bid this way with these hands"), asked only of deals
     that fit the ranges: deals it accepts come first, then those it rejects. When fewer than ``n``
     deals pass within ``budget`` tries (default ``200 + 50 * n``), the rest are taken from the
@@ -655,7 +657,7 @@ def sample_deals(
         return [layouts.sample(rng) for _ in range(n)]
     tries = budget if budget is not None else 200 + 50 * n
     asks = _PREFER_ASKS * n
-    shaped = _shaped(facts, by_seat)
+    shaped = _shaped(facts, by_seat) if shape else None
     for source in (layouts,) if shaped is None else (shaped, layouts):
         for _ in range(max(tries, n)):
             deal = source.sample(rng)
