@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -214,3 +215,18 @@ S6 SJ SQ S2
 D2 S5 DQ D4
 *
 """
+
+
+@dataclass(frozen=True)
+class StandInRange:
+    """A stand-in for ``bidding.ranges.HandRange`` (the sampler's ``RangeLike``), so that the
+    card-play tests need not bid: HCP bounds, and length bounds clubs first."""
+
+    hcp: tuple[int, int]
+    lengths: tuple[tuple[int, int], ...] = ((0, 13),) * 4
+
+    def accepts(self, hand: Hand) -> bool:
+        shape = tuple(reversed(hand.shape))  # Hand.shape is spades first
+        return self.hcp[0] <= hand.hcp <= self.hcp[1] and all(
+            lo <= length <= hi for length, (lo, hi) in zip(shape, self.lengths, strict=True)
+        )

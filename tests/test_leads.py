@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
-from _shared import game_at_opening_lead
+from _shared import StandInRange, game_at_opening_lead
 from bridgecraft.core import (
     BySeat,
     Contract,
     Deal,
     Game,
-    Hand,
     IllegalActionError,
     Seat,
     Strain,
@@ -23,20 +21,6 @@ from bridgecraft.robots import leads as leads_module
 from bridgecraft.robots.leads import choose_lead, contract_accept
 from bridgecraft.robots.play import LEAD_TIME_FACTOR, PimcPlayer
 from bridgecraft.robots.sampling import sample_deals
-
-
-@dataclass(frozen=True)
-class StandInRange:
-    """A local stand-in for ``bidding.ranges.HandRange``."""
-
-    hcp: tuple[int, int]
-    lengths: tuple[tuple[int, int], ...] = ((0, 13),) * 4
-
-    def accepts(self, hand: Hand) -> bool:
-        return self.hcp[0] <= hand.hcp <= self.hcp[1] and all(
-            lo <= n <= hi  # lengths clubs first, as HandRange's; shape is spades first
-            for n, (lo, hi) in zip(reversed(hand.shape), self.lengths, strict=True)
-        )
 
 
 def opening(seed: int, level: int = 4, strain: Strain = Strain.S) -> Game:
@@ -122,7 +106,6 @@ def test_the_lead_deals_the_shapes_the_auction_shows(monkeypatch: pytest.MonkeyP
     view = game.view(game.to_act)
     hidden = [seat for seat in Seat if view.hands[seat] is None]
     rare = StandInRange((0, 37), ((0, 13), (0, 13), (0, 13), (7, 13)))  # seven spades
-    assert view.seat is not None and len(game.hands[view.seat]) == 13
     ranges = [rare if seat == hidden[0] else None for seat in Seat]
     kept: list[list[Deal]] = []
     original = leads_module.sample_deals

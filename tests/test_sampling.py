@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
 from math import comb
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from _shared import game_at_opening_lead
+from _shared import StandInRange, game_at_opening_lead
 from _stats import chi_square_z
 from bridgecraft.core import BySeat, Card, Deal, Game, Hand, Seat, Strain, View
 from bridgecraft.core.hand import SUIT_MASKS
@@ -24,20 +23,6 @@ from bridgecraft.robots.sampling import (
     knowledge,
     sample_deals,
 )
-
-
-@dataclass(frozen=True)
-class StandInRange:
-    """A local stand-in for ``bidding.ranges.HandRange`` (same interface)."""
-
-    hcp: tuple[int, int]
-    lengths: tuple[tuple[int, int], ...] = ((0, 13),) * 4
-
-    def accepts(self, hand: Hand) -> bool:
-        shape = tuple(reversed(hand.shape))  # clubs first, as the lengths
-        return self.hcp[0] <= hand.hcp <= self.hcp[1] and all(
-            lo <= length <= hi for length, (lo, hi) in zip(shape, self.lengths, strict=True)
-        )
 
 
 def game_at(seed: int, cards: int) -> Game:

@@ -400,11 +400,11 @@ class _Layouts:
         return Deal.from_masks(masks)
 
     def sample(self, rng: random.Random) -> Deal:
-        """One layout, uniform among all consistent ones."""
+        """One layout, uniform among all consistent ones (within the bounds, if any)."""
         hands = [0] * len(self.caps)
-        caps = self.start
+        state = self.start
         for index, (allowed, cards, _, _) in enumerate(self.groups):
-            total, options = self._choices(index, caps)
+            total, options = self._choices(index, state)
             pick = rng.randrange(total)
             after = options[-1][1]
             for weight, option in options:
@@ -416,11 +416,11 @@ class _Layouts:
             rng.shuffle(shuffled)
             start = 0
             for seat_index in allowed:
-                taken = caps[seat_index] - after[seat_index]
+                taken = state[seat_index] - after[seat_index]  # capacity used
                 for card in shuffled[start : start + taken]:
                     hands[seat_index] |= 1 << card
                 start += taken
-            caps = after
+            state = after
         return self._deal(hands)
 
     def every(self) -> Iterator[Deal]:
