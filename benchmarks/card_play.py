@@ -26,8 +26,10 @@ Opening leads are few (one a deal, and only some matter), so ``--lead-deals N`` 
 lead alone on N further deals (the same dealing, continued) and reports its accuracy apart.
 
 Run: ``.venv/bin/python benchmarks/card_play.py [--deals 40] [--samples 96] [--time-cap 1]
-[--lead-deals 0] [--lead-time-cap T] [--seed 1] [--contracts bid|dd]``; ``--quick`` plays 4
-deals with fewer layouts (well under a minute).
+[--lead-deals 0] [--lead-time-cap T] [--seed 1] [--contracts bid|dd] [--record FILE.pbn]``;
+``--quick`` plays 4 deals with fewer layouts (well under a minute). ``--record`` writes the
+played deals as PBN, for ``redecide.py`` to decide their card decisions again with other
+players.
 """
 
 from __future__ import annotations
@@ -38,10 +40,13 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from _common import machine_line, require, source_line
 from bridgecraft.analysis import clear_caches, dd_table
+from bridgecraft.cli.play import record_of
 from bridgecraft.core import Board, Card, Contract, Deal, Doubled, Game, Side, Strain
+from bridgecraft.formats import pbn
 from bridgecraft.robots.bidding import SaycBidder
 from bridgecraft.robots.measure import PlayReport, Rate, measure
 from bridgecraft.robots.play import PimcPlayer
@@ -117,6 +122,23 @@ def play(game: Game, player: PimcPlayer, times: list[float], lead_times: list[fl
     return game
 
 
+def check_record(name: str | None) -> Path | None:
+    """The PBN file to write the played deals to (checked before any deal is played)."""
+    if name is None:
+        return None
+    path = Path(name)
+    require(path.suffix.lower() == ".pbn", f"--record {name}: expected a .pbn file name")
+    require(path.parent.is_dir(), f"--record {name}: no such directory")
+    return path
+
+
+def write_record(path: Path, games: list[Game]) -> None:
+    """Write ``games`` to ``path`` as PBN (rewritten after every deal, so an interrupted run
+    keeps what it played)."""
+    players = ("pimc",) * 4
+    pbn.dump([record_of(game, players=players, scoring="imps") for game in games], path)
+
+
 def _line(name: str, rate: Rate, lower_is_better: bool) -> str:
     target, kind = TARGETS[name]
     value = 100 * rate.rate
@@ -179,8 +201,12 @@ def main(argv: list[str] | None = None) -> int:
         default="bid",
         help="bid by SAYC robots (default) or the double-dummy best contract of a random side",
     )
+    parser.add_argument(
+        "--record", metavar="FILE.pbn", help="write the played deals as PBN (for redecide.py)"
+    )
     parser.add_argument("--rounds", type=int, help="ignored (run_all passes it to everyone)")
     args = parser.parse_args(argv)
+    record = check_record(args.record)
     deals, samples = (4, 16) if args.quick else (args.deals, args.samples)
 
     print(machine_line())
@@ -212,6 +238,8 @@ def main(argv: list[str] | None = None) -> int:
         games.append(game)
         if not args.quick:
             print(f"  deal {number:3}: {game.result()}", flush=True)
+        if record is not None:
+            write_record(record, games)
     played = time.perf_counter() - start
     result = measure(games)
     require(result.deals == deals, f"measured {result.deals} of {deals} deals")

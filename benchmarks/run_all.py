@@ -24,6 +24,8 @@ The benchmarks:
   (target: >= 95%) and the time per call (target: p95 <= 0.2 s).
 * ``card_play.py``: PimcPlayer at all four seats; DD card-error rates, lead accuracy and time
   per card (targets: declarer <= 1.0/2.3%, defence <= 0.9/2.0%, leads >= 76/71%, p95 <= 1 s).
+* ``redecide.py``: card players compared on the same recorded decisions (a paired, low-noise
+  comparison for changes to the card play; no target).
 * ``robot_match.py``: team matches between robot configurations (bidding-only boards scored
   double dummy, or full play), IMPs/board with a 95% confidence interval.
 """
@@ -47,6 +49,7 @@ BENCHMARKS = (
     "card_play.py",
     "robot_match.py",
     "judgement.py",
+    "redecide.py",
 )
 
 

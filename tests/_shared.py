@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from bridgecraft.analysis import solve
 from bridgecraft.core import (
     Board,
     Call,
@@ -230,3 +231,21 @@ class StandInRange:
         return self.hcp[0] <= hand.hcp <= self.hcp[1] and all(
             lo <= length <= hi for length, (lo, hi) in zip(shape, self.lengths, strict=True)
         )
+
+
+def perfect(game: Game, mistake_at: int | None = None) -> tuple[Game, list[int]]:
+    """Play double dummy best cards to the end; at card ``mistake_at`` (or the first card
+    after it where one exists) play a card that costs a trick. Returns the game and the
+    indices of the cards that were mistakes."""
+    mistakes: list[int] = []
+    index = 0
+    while not game.is_finished:
+        solution = solve(game)
+        costly = [card for card in solution if solution.cost(card) > 0]
+        if mistake_at is not None and index >= mistake_at and costly and not mistakes:
+            game = game.apply(costly[-1])
+            mistakes.append(index)
+        else:
+            game = game.apply(solution.best_cards[-1])
+        index += 1
+    return game, mistakes

@@ -4,28 +4,10 @@ from __future__ import annotations
 
 import random
 
-from _shared import game_at_opening_lead
+from _shared import game_at_opening_lead, perfect
 from bridgecraft.analysis import Position, solve, solve_many
 from bridgecraft.core import Card, Deal, Game, Seat, Strain
 from bridgecraft.robots.measure import PlayReport, Rate, measure, real_choices
-
-
-def perfect(game: Game, mistake_at: int | None = None) -> tuple[Game, list[int]]:
-    """Play double dummy best cards to the end; at card ``mistake_at`` (or the first card
-    after it where one exists) play a card that costs a trick. Returns the game and the
-    indices of the cards that were mistakes."""
-    mistakes: list[int] = []
-    index = 0
-    while not game.is_finished:
-        solution = solve(game)
-        costly = [card for card in solution if solution.cost(card) > 0]
-        if mistake_at is not None and index >= mistake_at and costly and not mistakes:
-            game = game.apply(costly[-1])
-            mistakes.append(index)
-        else:
-            game = game.apply(solution.best_cards[-1])
-        index += 1
-    return game, mistakes
 
 
 def deal(seed: int) -> Deal:

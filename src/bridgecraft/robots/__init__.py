@@ -24,6 +24,7 @@ from bridgecraft.robots.match import (
 )
 from bridgecraft.robots.measure import PlayReport, Rate, measure
 from bridgecraft.robots.play import PimcPlayer, hint
+from bridgecraft.robots.redecide import DecisionPoint, decision_points, redecide
 from bridgecraft.robots.robot import ROBOTS, BridgeRobot, robot_factory
 from bridgecraft.robots.sampling import RangeLike, SamplingError, count_layouts, sample_deals
 
@@ -35,6 +36,7 @@ __all__ = [
     "ConformanceError",
     "ConformanceReport",
     "Decision",
+    "DecisionPoint",
     "Failure",
     "HandRange",
     "MatchResult",
@@ -54,6 +56,7 @@ __all__ = [
     "choose_lead",
     "confidence_interval",
     "count_layouts",
+    "decision_points",
     "decision_rng",
     "explain",
     "hint",
@@ -61,6 +64,7 @@ __all__ = [
     "measure",
     "play_match",
     "random_boards",
+    "redecide",
     "robot_factory",
     "sample_deals",
 ]

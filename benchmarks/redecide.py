@@ -1,0 +1,189 @@
+"""Card players compared on the same recorded decisions, measured double dummy.
+
+Two players that each play whole deals soon face different positions, and the error counts of
+200 deals move by 15–35 errors when only the layouts drawn change (decision 0016): more than
+most changes to a player are worth. This script takes deals already played (a PBN file with the
+auction and the play, such as ``card_play.py --record`` writes), keeps the decisions where some
+legal card would lose a trick double dummy, and asks every player variant for its card in each
+of them (``bridgecraft.robots.redecide``). Each variant is paired with the first on the same
+positions: the report gives its errors per role (opening lead, declarer, defence) and strain,
+the points where it was right and the first variant wrong and the reverse, and its time.
+
+A variant is ``name`` or ``name:key=value,key=value``: settings of ``PimcPlayer`` on top of
+the default robot's (``samples=96, time_cap=1.0``, the SAYC auction's ranges and
+``auction_fit``), for example ``base``, ``more:samples=192,time_cap=2``, ``mp:scoring=mp``,
+``look:lookback=2``.
+
+Run: ``.venv/bin/python benchmarks/redecide.py GAMES.pbn [--variant base --variant ...]
+[--roles lead,declarer,defence] [--strain all|suit|nt] [--limit N] [--seed 1]``; ``--quick``
+plays two deals itself (few layouts) and compares two small variants (well under a minute).
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import random
+import statistics
+import sys
+from collections.abc import Callable
+
+from _common import machine_line, require, source_line
+from bridgecraft.core import BridgeError, Game, View
+from bridgecraft.formats import pbn
+from bridgecraft.robots.base import Decision
+from bridgecraft.robots.play import PimcPlayer
+from bridgecraft.robots.redecide import DecisionPoint, VariantResult, decision_points, redecide
+from bridgecraft.robots.robot import auction_fit, auction_ranges
+
+ROLES = ("lead", "declarer", "defence")
+
+
+def parse_value(text: str) -> object:
+    """``true``/``false``/``none``, a whole number, a decimal number, or the text itself."""
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    if lowered == "none":
+        return None
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
+def parse_variant(spec: str) -> tuple[str, dict[str, object]]:
+    """``name`` or ``name:key=value,...`` as a name and ``PimcPlayer`` settings."""
+    name, _, settings = spec.partition(":")
+    allowed = set(inspect.signature(PimcPlayer).parameters) - {"seed", "ranges_fn", "fit_fn"}
+    require(bool(name), f"--variant {spec!r}: expected a name before the settings")
+    options: dict[str, object] = {}
+    for item in filter(None, settings.split(",")):
+        key, equals, value = item.partition("=")
+        require(bool(equals), f"--variant {spec!r}: expected key=value, got {item!r}")
+        require(key in allowed, f"--variant {spec!r}: {key!r} is not one of {sorted(allowed)}")
+        options[key] = parse_value(value)
+    return name, options
+
+
+def make_player(seed: int, options: dict[str, object]) -> Callable[[View], Decision]:
+    settings: dict[str, object] = {
+        "samples": 96,
+        "time_cap": 1.0,
+        "ranges_fn": auction_ranges,
+        "fit_fn": auction_fit,
+    }
+    settings.update(options)
+    try:
+        player = PimcPlayer(seed, **settings)  # type: ignore[arg-type]
+    except (BridgeError, TypeError) as error:
+        sys.exit(f"FAILED check: invalid player settings {options}: {error}")
+    return player.decide
+
+
+def load_games(path: str) -> list[Game]:
+    try:
+        records = pbn.load(path)
+        return [record.to_game() for record in records]
+    except (OSError, BridgeError) as error:
+        sys.exit(f"FAILED check: cannot read the games of {path}: {error}")
+
+
+def quick_games(seed: int) -> list[Game]:
+    """Two deals bid by SAYC robots and played by a PIMC player with few layouts."""
+    from card_play import bid_game
+
+    rng = random.Random(seed)
+    player = PimcPlayer(seed, samples=6, time_cap=None, ranges_fn=auction_ranges)
+    games = []
+    for number in (1, 2):
+        game = bid_game(number, rng)
+        while not game.is_finished:
+            seat = game.to_act
+            assert seat is not None
+            game = game.apply(player.decide(game.view(seat)).action)
+        games.append(game)
+    return games
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else 0.0
+
+
+def report(
+    points: list[DecisionPoint], results: dict[str, VariantResult], names: list[str]
+) -> list[str]:
+    lines = []
+    first = names[0]
+    for role in ROLES:
+        for notrump in (False, True):
+            chosen = [i for i, p in enumerate(points) if p.role == role and p.notrump == notrump]
+            if not chosen:
+                continue
+            recorded = sum(points[i].recorded_error for i in chosen)
+            lines.append(
+                f"{role} {'NT' if notrump else 'suit'}: {len(chosen)} points, "
+                f"{recorded} errors as played"
+            )
+            for name in names:
+                errors = results[name].errors_by_point
+                seconds = [results[name].seconds[i] for i in chosen]
+                wrong = sum(errors[i] for i in chosen)
+                text = f"  {name:12} {wrong:4} errors ({100 * wrong / len(chosen):5.1f}%)"
+                if name != first:
+                    base = results[first].errors_by_point
+                    better = sum(base[i] and not errors[i] for i in chosen)
+                    worse = sum(errors[i] and not base[i] for i in chosen)
+                    text += f"   vs {first}: {better} better, {worse} worse"
+                text += (
+                    f"   time p50 {statistics.median(seconds):.3f} s, "
+                    f"p95 {percentile(seconds, 0.95):.3f} s"
+                )
+                lines.append(text)
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="?", help="a PBN file of played deals")
+    parser.add_argument("--variant", action="append", help="name[:key=value,...] (repeat)")
+    parser.add_argument("--roles", default=",".join(ROLES))
+    parser.add_argument("--strain", choices=("all", "suit", "nt"), default="all")
+    parser.add_argument("--limit", type=int, help="the first N decision points only")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quick", action="store_true", help="two deals played here, small")
+    parser.add_argument("--rounds", type=int, help="ignored (run_all passes it to everyone)")
+    args = parser.parse_args(argv)
+    roles = args.roles.split(",")
+    require(all(role in ROLES for role in roles), f"--roles {args.roles}: expected {ROLES}")
+    specs = args.variant or (["few:samples=4", "more:samples=12"] if args.quick else ["base"])
+    variants = dict(parse_variant(spec) for spec in specs)
+    require(len(variants) == len(specs), f"variant names repeat: {specs}")
+
+    players = {name: make_player(args.seed, options) for name, options in variants.items()}
+    print(machine_line())
+    print(source_line())
+    if args.games is not None:
+        games = load_games(args.games)
+    else:
+        require(args.quick, "give a PBN file of played deals (or --quick)")
+        games = quick_games(args.seed)
+    points = [
+        point
+        for point in decision_points(games)
+        if point.role in roles and args.strain in ("all", "nt" if point.notrump else "suit")
+    ][: args.limit]
+    require(bool(points), f"no decision point where a card matters in {len(games)} deals")
+    print(f"{len(games)} deals, {len(points)} decision points where a card can lose a trick")
+    print("variants: " + "; ".join(f"{name} {options or ''}" for name, options in variants.items()))
+    results = redecide(points, players)
+    for line in report(points, results, list(variants)):
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

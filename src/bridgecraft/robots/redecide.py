@@ -1,0 +1,146 @@
+"""Decide the recorded decisions of played deals again, to compare card players.
+
+Two versions of a card player, each playing whole deals, soon play different positions: one
+changed card re-deals every later decision, and the error counts of a few hundred deals then
+differ by more than most changes to the player are worth (decision 0016). Deciding the *same*
+positions again removes that noise. :func:`decision_points` takes the positions of recorded
+deals where a card was chosen and some legal card would lose a trick double dummy (the only
+positions where a card can be wrong), with every legal card's double-dummy value;
+:func:`redecide` asks each player for its card in every one of them, from the view of the
+seat to act, and counts the cards that lose a trick.
+
+The opening lead is a decision point too (role ``"lead"``: where the lead matters, as
+:func:`~.measure.measure` counts it), then declarer's cards (dummy's included) and the
+defenders' cards, from the second card of the deal to the twelfth trick.
+
+>>> game = Game.replay(Board(3, Deal.from_index(987654321)), "1NT P 3NT P P P".split())
+>>> while not game.is_finished:
+...     game = game.apply(game.legal_actions(claims=False)[0])
+>>> points = decision_points([game])
+>>> all(point.values[point.played] <= max(point.values.values()) for point in points)
+True
+>>> lowest = redecide(points, {"first": lambda view: Decision(
+...     [a for a in view.legal_actions if isinstance(a, Card)][0], "")})
+>>> lowest["first"].errors == sum(point.recorded_error for point in points)
+True
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from bridgecraft.analysis import Position, solve_many
+from bridgecraft.core import Card, Game, IllegalActionError, Strain, View
+from bridgecraft.robots.base import Decision
+
+__all__ = ["DecisionPoint", "Role", "VariantResult", "decision_points", "redecide"]
+
+Role = Literal["lead", "declarer", "defence"]
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionPoint:
+    """A recorded position where the card mattered: some legal card loses a trick double
+    dummy."""
+
+    game: Game
+    """The game just before the card (the seat to act is ``game.to_act``)."""
+    played: Card
+    """The card played in the recorded deal."""
+    values: Mapping[Card, int]
+    """The tricks each legal card gives the side to play (whole deal, double dummy)."""
+    role: Role
+    notrump: bool
+    trick: int
+    """The trick of the card, from 1."""
+
+    def is_error(self, card: Card) -> bool:
+        """Whether ``card`` loses a trick double dummy here."""
+        if card not in self.values:
+            raise IllegalActionError(f"{card} is not a legal card at trick {self.trick}")
+        return self.values[card] < max(self.values.values())
+
+    @property
+    def recorded_error(self) -> bool:
+        """Whether the recorded card lost a trick."""
+        return self.is_error(self.played)
+
+
+@dataclass(slots=True)
+class VariantResult:
+    """One player's cards at every decision point."""
+
+    errors_by_point: list[bool] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)
+
+    @property
+    def errors(self) -> int:
+        """The points where the player's card lost a trick."""
+        return sum(self.errors_by_point)
+
+    @property
+    def median_seconds(self) -> float:
+        """The median time per decision (0.0 without any)."""
+        return statistics.median(self.seconds) if self.seconds else 0.0
+
+
+def decision_points(games: Iterable[Game], *, hard: bool = True) -> list[DecisionPoint]:
+    """The card decisions of ``games`` (one :func:`~bridgecraft.analysis.solve_many` batch):
+    the opening lead and every card to the twelfth trick with more than one legal card; with
+    ``hard`` (the default) only those where some legal card loses a trick."""
+    found: list[tuple[Game, Card, Role, bool, int]] = []
+    for game in games:
+        contract = game.contract
+        if contract is None:
+            continue
+        calls = len(game.calls)
+        replay = Game.new(game.board)
+        for action in game.actions[:calls]:
+            replay = replay.apply(action)
+        for index, action in enumerate(game.actions[calls:]):
+            if not isinstance(action, Card):
+                break  # a claim ends the cards
+            seat = replay.to_play
+            assert seat is not None
+            legal = [card for card in replay.legal_actions(claims=False) if isinstance(card, Card)]
+            if index < 48 and len(legal) > 1:
+                role: Role = (
+                    "lead" if index == 0
+                    else "declarer" if seat.side == contract.side
+                    else "defence"
+                )  # fmt: skip
+                found.append((replay, action, role, contract.strain == Strain.NT, index // 4 + 1))
+            replay = replay.apply(action)
+    solutions = solve_many([Position.from_game(game) for game, *_ in found])
+    points = []
+    for (game, played, role, notrump, trick), solution in zip(found, solutions, strict=True):
+        legal = [card for card in game.legal_actions(claims=False) if isinstance(card, Card)]
+        values = {card: solution[card] for card in legal}
+        if hard and len(set(values.values())) == 1:
+            continue
+        points.append(DecisionPoint(game, played, values, role, notrump, trick))
+    return points
+
+
+def redecide(
+    points: Sequence[DecisionPoint], players: Mapping[str, Callable[[View], Decision]]
+) -> dict[str, VariantResult]:
+    """Each player's card at every point, from the view of the seat to act (declarer for
+    dummy's cards), whether it lost a trick, and the time it took."""
+    results = {name: VariantResult() for name in players}
+    for point in points:
+        seat = point.game.to_act
+        assert seat is not None
+        view = point.game.view(seat)
+        for name, decide in players.items():
+            start = time.perf_counter()
+            decision = decide(view)
+            results[name].seconds.append(time.perf_counter() - start)
+            if not isinstance(decision.action, Card):
+                raise IllegalActionError(f"player {name!r} answered {decision.action} to a card")
+            results[name].errors_by_point.append(point.is_error(decision.action))
+    return results
