@@ -12,7 +12,8 @@ the points where it was right and the first variant wrong and the reverse, and i
 A variant is ``name`` or ``name:key=value,key=value``: settings of ``PimcPlayer`` on top of
 the default robot's (``samples=96, time_cap=1.0``, the SAYC auction's ranges and
 ``auction_fit``), for example ``base``, ``more:samples=192,time_cap=2``, ``mp:scoring=mp``,
-``look:lookback=2``.
+``look:lookback=2``, and ``other:seed=2`` (the same player drawing other layouts: how much the
+comparison moves by chance).
 
 Run: ``.venv/bin/python benchmarks/redecide.py GAMES.pbn [--variant base --variant ...]
 [--roles lead,declarer,defence] [--strain all|suit|nt] [--limit N] [--seed 1]``; ``--quick``
@@ -57,7 +58,7 @@ def parse_value(text: str) -> object:
 def parse_variant(spec: str) -> tuple[str, dict[str, object]]:
     """``name`` or ``name:key=value,...`` as a name and ``PimcPlayer`` settings."""
     name, _, settings = spec.partition(":")
-    allowed = set(inspect.signature(PimcPlayer).parameters) - {"seed", "ranges_fn", "fit_fn"}
+    allowed = set(inspect.signature(PimcPlayer).parameters) - {"ranges_fn", "fit_fn"}
     require(bool(name), f"--variant {spec!r}: expected a name before the settings")
     options: dict[str, object] = {}
     for item in filter(None, settings.split(",")):
@@ -76,6 +77,7 @@ def make_player(seed: int, options: dict[str, object]) -> Callable[[View], Decis
         "fit_fn": auction_fit,
     }
     settings.update(options)
+    seed = int(settings.pop("seed", seed))  # type: ignore[call-overload]
     try:
         player = PimcPlayer(seed, **settings)  # type: ignore[arg-type]
     except (BridgeError, TypeError) as error:
@@ -179,7 +181,13 @@ def main(argv: list[str] | None = None) -> int:
     require(bool(points), f"no decision point where a card matters in {len(games)} deals")
     print(f"{len(games)} deals, {len(points)} decision points where a card can lose a trick")
     print("variants: " + "; ".join(f"{name} {options or ''}" for name, options in variants.items()))
-    results = redecide(points, players)
+
+    def progress(done: int, results: dict[str, VariantResult]) -> None:
+        if done % 250 == 0:
+            errors = ", ".join(f"{name} {result.errors}" for name, result in results.items())
+            print(f"  {done} points: errors {errors}", flush=True)
+
+    results = redecide(points, players, progress=progress)
     for line in report(points, results, list(variants)):
         print(line)
     return 0

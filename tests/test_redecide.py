@@ -4,6 +4,7 @@ players are scored on exactly those points."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -101,14 +102,20 @@ def _by_values(points: list[DecisionPoint], pick: str) -> dict[tuple[object, ...
 def test_players_are_scored_on_every_point(points: list[DecisionPoint]) -> None:
     best, worst = _by_values(points, "best"), _by_values(points, "worst")
 
-    def oracle(table: dict[tuple[object, ...], Card]) -> object:
+    def oracle(table: dict[tuple[object, ...], Card]) -> Callable[[View], Decision]:
         def decide(view: View) -> Decision:
             cards = sum(len(trick.cards) for trick in view.tricks)
             return Decision(table[view.board_number, len(view.calls) + cards], "")
 
         return decide
 
-    results = redecide(points, {"best": oracle(best), "worst": oracle(worst)})  # type: ignore[dict-item]
+    seen: list[int] = []
+    results = redecide(
+        points,
+        {"best": oracle(best), "worst": oracle(worst)},
+        progress=lambda done, partial: seen.append(partial["worst"].errors - done),
+    )
+    assert seen == [0] * len(points)
     assert results["best"].errors == 0
     assert results["worst"].errors == len(points) == len(results["worst"].seconds)
     assert results["best"].median_seconds >= 0
