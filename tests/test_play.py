@@ -371,3 +371,30 @@ def test_weights_count_a_layout_several_times() -> None:
     deals = sample_deals(view, 3, random.Random(4))
     assert len(deals) == 3
     assert evaluate(view, deals, [2, 1, 1]) == evaluate(view, [*deals, deals[0]])
+
+
+def test_lookback_keeps_the_auction_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``lookback``, the layouts checked against the play still prefer those the auction
+    test (``fit_fn``) accepts: the sampler is asked for them."""
+    import bridgecraft.robots.play as play_module
+
+    game = game_at_opening_lead(Deal.random(random.Random(62)), Seat.S, 3, Strain.NT)
+    for _ in range(5):
+        game = game.apply(game.legal_actions(claims=False)[-1])
+    view = game.view(game.to_act)
+
+    def fits(deal: Deal) -> bool:
+        return True
+
+    asked: list[object] = []
+    real = play_module.sample_deals
+
+    def spy(*args: Any, **kwargs: Any) -> list[Deal]:
+        asked.append(kwargs.get("prefer"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(play_module, "sample_deals", spy)
+    player = PimcPlayer(3, samples=6, min_samples=2, time_cap=None, lookback=1)
+    player.fit_fn = lambda seen: fits
+    player.decide(view)
+    assert asked == [fits]

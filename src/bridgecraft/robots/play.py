@@ -22,8 +22,9 @@ defenders deal declarer's side the strength and fit its contract shows
 With ``lookback`` set (off by default: it showed no gain on the 60-deal benchmark), the
 layouts also have to make sense of the cards the hidden players chose in the last tricks
 (:func:`play_misfits`): when the time allows, twice as many layouts are drawn and those in
-which fewest of those cards would have cost a trick double dummy are kept (with every layout
-listed, each is weighted by how well it fits). It never rules a layout out, it only ranks and
+which fewest of those cards would have cost a trick double dummy are kept, those the auction
+test prefers first among equals (with every layout listed, each is weighted by how well it
+fits). It never rules a layout out, it only ranks and
 weights them.
 
 >>> game = Game.replay(Board(1, Deal.from_index(3)), "1NT P P P".split())
@@ -57,6 +58,7 @@ from bridgecraft.core import (
 )
 from bridgecraft.core.scoring import imps
 from bridgecraft.robots.base import Candidate, Decision, decision_rng
+from bridgecraft.robots.lead_reading import lead_weights
 from bridgecraft.robots.sampling import (
     ENUMERATION_LIMIT,
     Carding,
@@ -482,7 +484,11 @@ class PimcPlayer:
     and the layouts respect that. The same players' attitude at trick 1 is read too
     (:func:`~.signals.attitude_reading`), and this player gives it when ``signals`` is true:
     following to his partner's opening lead with a small card, the highest of his small cards
-    when he holds the ace, king or queen, the lowest without (:mod:`~.signals`).
+    when he holds the ace, king or queen, the lowest without (:mod:`~.signals`). With
+    ``read_lead`` (off by default: no gain shown, decision 0016), declarer and the opening
+    leader's partner also weight each layout by how likely our opening leader, with the cards
+    it gives him, was to lead the suit he led (:mod:`~.lead_reading`), when the leader's
+    carding is read.
     """
 
     def __init__(
@@ -501,6 +507,7 @@ class PimcPlayer:
         fit_fn: FitFn | None = None,
         read_carding: Carding = True,
         signals: bool = True,
+        read_lead: bool = False,
         name: str = "pimc",
     ) -> None:
         if scoring not in ("imps", "mp"):
@@ -517,6 +524,7 @@ class PimcPlayer:
         self.exact = exact
         self.lead_time_cap = lead_time_cap
         self.lookback = lookback
+        self.read_lead = read_lead
         self.min_filtered = min_filtered
         self.fit_fn = fit_fn
         self.read_carding = read_carding
@@ -594,6 +602,7 @@ class PimcPlayer:
                     rng,
                     ranges=ranges,
                     accept=accept,
+                    prefer=prefer,
                     carding=self.read_carding,
                 )
                 misfits = play_misfits(view, pool, lookback=self.lookback)
@@ -613,7 +622,19 @@ class PimcPlayer:
             prefer=prefer,
             carding=self.read_carding,
         )
-        return self._choose(view, evaluate(view, deals))
+        return self._choose(view, evaluate(view, deals, self._lead_weights(view, deals)))
+
+    def _lead_weights(self, view: View, deals: Sequence[Deal]) -> list[int] | None:
+        """The layouts' weights by the opening lead (:func:`~.lead_reading.lead_weights`),
+        when this player reads the lead and the leader's carding (None: all count alike)."""
+        if not self.read_lead or view.contract is None:
+            return None
+        leader = view.contract.opening_leader
+        if self.read_carding is not True and (
+            self.read_carding is False or leader not in self.read_carding
+        ):
+            return None
+        return lead_weights(view, deals)
 
     def _choose(self, view: View, stats: Sequence[CardStats]) -> Decision:
         """The best card for ``stats``, or the attitude signal among the cards that do as
