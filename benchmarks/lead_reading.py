@@ -9,7 +9,7 @@ actually led (the geometric mean of its probability, and how often its favourite
 led), against a uniform guess among the suits held, then the weights fitted on every lead, to
 paste into ``lead_reading._WEIGHTS``.
 
-Run: ``.venv/bin/python benchmarks/lead_reading.py [--deals 800] [--seed 1]`` (about 1.3 s a
+Run: ``.venv/bin/python benchmarks/lead_reading.py [--deals 600] [--seed 1]`` (about 1.3 s a
 lead); ``--quick`` fits on 16 deals (well under a minute), only to prove that it works.
 """
 
@@ -87,7 +87,7 @@ def scores(weights: list[float], examples: list[Example]) -> tuple[float, float,
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=800)
+    parser.add_argument("--deals", type=int, default=600)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--steps", type=int, default=600)
     parser.add_argument("--quick", action="store_true", help="16 deals, few layouts and steps")

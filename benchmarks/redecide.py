@@ -16,8 +16,10 @@ the default robot's (``samples=96, time_cap=1.0``, the SAYC auction's ranges and
 comparison moves by chance).
 
 Run: ``.venv/bin/python benchmarks/redecide.py GAMES.pbn [--variant base --variant ...]
-[--roles lead,declarer,defence] [--strain all|suit|nt] [--limit N] [--seed 1]``; ``--quick``
-plays two deals itself (few layouts) and compares two small variants (well under a minute).
+[--roles lead,declarer,defence] [--strain all|suit|nt] [--limit N] [--seed 1]``. Without a
+file it first plays ``--deals`` deals itself (20; a few minutes) and compares ``base`` with
+``other:seed=3`` (the chance part of a comparison); ``--quick`` plays two deals with few layouts
+and compares two small variants (well under a minute).
 """
 
 from __future__ import annotations
@@ -93,14 +95,13 @@ def load_games(path: str) -> list[Game]:
         sys.exit(f"FAILED check: cannot read the games of {path}: {error}")
 
 
-def quick_games(seed: int) -> list[Game]:
-    """Two deals bid by SAYC robots and played by a PIMC player with few layouts."""
+def own_games(seed: int, deals: int, player: PimcPlayer) -> list[Game]:
+    """Deals bid by SAYC robots and played by ``player`` (when no PBN file is given)."""
     from card_play import bid_game
 
     rng = random.Random(seed)
-    player = PimcPlayer(seed, samples=6, time_cap=None, ranges_fn=auction_ranges)
     games = []
-    for number in (1, 2):
+    for number in range(1, deals + 1):
         game = bid_game(number, rng)
         while not game.is_finished:
             seat = game.to_act
@@ -156,12 +157,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strain", choices=("all", "suit", "nt"), default="all")
     parser.add_argument("--limit", type=int, help="the first N decision points only")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--deals", type=int, default=20, help="without a PBN file: deals to play here first"
+    )
     parser.add_argument("--quick", action="store_true", help="two deals played here, small")
     parser.add_argument("--rounds", type=int, help="ignored (run_all passes it to everyone)")
     args = parser.parse_args(argv)
     roles = args.roles.split(",")
     require(all(role in ROLES for role in roles), f"--roles {args.roles}: expected {ROLES}")
-    specs = args.variant or (["few:samples=4", "more:samples=12"] if args.quick else ["base"])
+    default = ["few:samples=4", "more:samples=12"] if args.quick else ["base", "other:seed=3"]
+    specs = args.variant or default
     variants = dict(parse_variant(spec) for spec in specs)
     require(len(variants) == len(specs), f"variant names repeat: {specs}")
 
@@ -171,8 +176,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.games is not None:
         games = load_games(args.games)
     else:
-        require(args.quick, "give a PBN file of played deals (or --quick)")
-        games = quick_games(args.seed)
+        # Played by a seed no variant uses by default: a player re-deciding its own recorded
+        # cards repeats them, and would look better than it is (decision 0016).
+        recorder = (
+            PimcPlayer(args.seed + 1, samples=6, time_cap=None, ranges_fn=auction_ranges)
+            if args.quick
+            else PimcPlayer(args.seed + 1, ranges_fn=auction_ranges, fit_fn=auction_fit)
+        )
+        deals = 2 if args.quick else args.deals
+        print(f"playing {deals} deals first (no PBN file given)", flush=True)
+        games = own_games(args.seed, deals, recorder)
     points = [
         point
         for point in decision_points(games)
