@@ -97,18 +97,10 @@ def load_games(path: str) -> list[Game]:
 
 def own_games(seed: int, deals: int, player: PimcPlayer) -> list[Game]:
     """Deals bid by SAYC robots and played by ``player`` (when no PBN file is given)."""
-    from card_play import bid_game
+    from card_play import bid_game, play
 
     rng = random.Random(seed)
-    games = []
-    for number in range(1, deals + 1):
-        game = bid_game(number, rng)
-        while not game.is_finished:
-            seat = game.to_act
-            assert seat is not None
-            game = game.apply(player.decide(game.view(seat)).action)
-        games.append(game)
-    return games
+    return [play(bid_game(number, rng), player, [], []) for number in range(1, deals + 1)]
 
 
 def percentile(values: list[float], share: float) -> float:
