@@ -38,6 +38,7 @@ from bridgecraft.robots.base import Decision
 from bridgecraft.robots.play import PimcPlayer
 from bridgecraft.robots.redecide import DecisionPoint, VariantResult, decision_points, redecide
 from bridgecraft.robots.robot import auction_fit, auction_ranges
+from card_play import bid_game, percentile, play
 
 ROLES = ("lead", "declarer", "defence")
 
@@ -97,15 +98,8 @@ def load_games(path: str) -> list[Game]:
 
 def own_games(seed: int, deals: int, player: PimcPlayer) -> list[Game]:
     """Deals bid by SAYC robots and played by ``player`` (when no PBN file is given)."""
-    from card_play import bid_game, play
-
     rng = random.Random(seed)
     return [play(bid_game(number, rng), player, [], []) for number in range(1, deals + 1)]
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else 0.0
 
 
 def report(

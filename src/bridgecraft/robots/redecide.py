@@ -95,33 +95,31 @@ def decision_points(games: Iterable[Game], *, hard: bool = True) -> list[Decisio
     """The card decisions of ``games`` (one :func:`~bridgecraft.analysis.solve_many` batch):
     the opening lead and every card to the twelfth trick with more than one legal card; with
     ``hard`` (the default) only those where some legal card loses a trick."""
-    found: list[tuple[Game, Card, Role, bool, int]] = []
+    found: list[tuple[Game, Card, list[Card], Role, bool, int]] = []
     for game in games:
         contract = game.contract
         if contract is None:
             continue
         calls = len(game.calls)
-        replay = Game.new(game.board)
-        for action in game.actions[:calls]:
-            replay = replay.apply(action)
-        for index, action in enumerate(game.actions[calls:]):
+        replay = Game.replay(game.board, game.actions[:calls])
+        for index, action in enumerate(game.actions[calls : calls + 48]):
             if not isinstance(action, Card):
                 break  # a claim ends the cards
             seat = replay.to_play
             assert seat is not None
             legal = [card for card in replay.legal_actions(claims=False) if isinstance(card, Card)]
-            if index < 48 and len(legal) > 1:
+            if len(legal) > 1:
                 role: Role = (
                     "lead" if index == 0
                     else "declarer" if seat.side == contract.side
                     else "defence"
                 )  # fmt: skip
-                found.append((replay, action, role, contract.strain == Strain.NT, index // 4 + 1))
+                notrump = contract.strain == Strain.NT
+                found.append((replay, action, legal, role, notrump, index // 4 + 1))
             replay = replay.apply(action)
     solutions = solve_many([Position.from_game(game) for game, *_ in found])
     points = []
-    for (game, played, role, notrump, trick), solution in zip(found, solutions, strict=True):
-        legal = [card for card in game.legal_actions(claims=False) if isinstance(card, Card)]
+    for (game, played, legal, role, notrump, trick), solution in zip(found, solutions, strict=True):
         values = {card: solution[card] for card in legal}
         if hard and len(set(values.values())) == 1:
             continue
