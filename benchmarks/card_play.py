@@ -204,6 +204,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--record", metavar="FILE.pbn", help="write the played deals as PBN (for redecide.py)"
     )
+    parser.add_argument(
+        "--no-count",
+        action="store_true",
+        help="the defenders neither give nor read count (decision 0017)",
+    )
     parser.add_argument("--rounds", type=int, help="ignored (run_all passes it to everyone)")
     args = parser.parse_args(argv)
     record = check_record(args.record)
@@ -213,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     print(source_line())
     print(
         f"card play: {deals} deals, PimcPlayer(samples={samples}, time_cap={args.time_cap}, "
-        f"lookback={args.lookback}) "
+        f"lookback={args.lookback}, count_signals={not args.no_count}) "
         f"at all four seats, seed {args.seed}, contracts {args.contracts}",
         flush=True,
     )
@@ -227,6 +232,7 @@ def main(argv: list[str] | None = None) -> int:
         ranges_fn=auction_ranges if args.contracts == "bid" else None,
         fit_fn=auction_fit if args.contracts == "bid" else None,
         lookback=args.lookback,
+        count_signals=not args.no_count,
     )
     new = bid_game if args.contracts == "bid" else new_game
     games = []

@@ -18,7 +18,11 @@ from bridgecraft.robots.signals import (
     attitude_card,
     attitude_reading,
     both_tests,
+    count_card,
+    count_reading,
     is_attitude,
+    is_count,
+    is_signal,
 )
 from test_sampling import assert_consistent, game_at
 
@@ -150,4 +154,145 @@ def test_a_signaller_who_keeps_the_rule_is_always_read_right(seed: int, reader: 
         return
     assert test(game.board.deal), "the true deal always passes"
     for deal in sample_deals(view, 6, random.Random(seed), accept=test):
+        assert_consistent(deal, game, view)
+
+
+# -- count --------------------------------------------------------------------------------
+# North declares 1NT (or a suit), East leads. West holds AT98 of diamonds (four: his highest
+# small card, the D9, would win a trick of small cards) and 8765 of clubs (four).
+COUNT_DEAL = Deal.from_pbn("N:AKQ2.AKQ.42.A432 JT9.JT9.KQJ3.KQJ 8765.8765.765.T9 43.432.AT98.8765")
+
+
+def count_game(actions: str, contract: str = "6NT") -> Game:
+    return game_for(actions, DEAL, contract)
+
+
+def test_a_defender_gives_count_on_declarers_lead() -> None:
+    # West holds 9876 of clubs (four: the highest small card) and 876 of diamonds (three: the
+    # lowest); East holds JT9 of diamonds (one small card: no count).
+    west = count_game("HJ H2 H6 HA CA C5 CT").view(Seat.W)
+    own = DEAL[Seat.W].mask
+    clubs = [Card.C6, Card.C7, Card.C8, Card.C9]
+    assert count_card(west, clubs, own) == Signal(Card.C9, True)
+    assert count_card(west, [Card.C6], own) is None  # the count card would cost
+    west = count_game("HJ H2 H6 HA DA D9 D2").view(Seat.W)
+    assert count_card(west, [Card.D6, Card.D7, Card.D8], own) == Signal(Card.D6, False)
+    east = count_game("HJ H2 H6 HA DA").view(Seat.E)
+    assert count_card(east, [Card.D9, Card.DT, Card.DJ], DEAL[Seat.E].mask) is None
+
+
+def test_no_count_where_the_rule_does_not_apply() -> None:
+    own = DEAL[Seat.W].mask
+    clubs = [Card.C6, Card.C7, Card.C8, Card.C9]
+    # In the trump suit.
+    trumps = count_game("HJ H2 H6 HA CA C5 CT", contract="6C").view(Seat.W)
+    assert count_card(trumps, clubs, own) is None
+    # The second time West plays the suit (dummy, out of clubs, discards a diamond).
+    later = count_game("HJ H2 H6 HA CA C5 CT C9 C2 CK D2").view(Seat.W)
+    assert count_card(later, [Card.C6, Card.C7, Card.C8], own) is None
+    # Declarer's side never gives count.
+    north = count_game("HJ H2 H6").view(Seat.N)
+    assert count_card(north, [Card.HA], DEAL[Seat.N].mask) is None
+    # A fourth hand whose count card would win the trick gives none.
+    west = game_for("SJ S5 S3 SA D2 D3 D5", COUNT_DEAL, "1NT").view(Seat.W)
+    assert count_card(west, [Card.D8, Card.D9], COUNT_DEAL[Seat.W].mask) is None
+    played = game_for("SJ S5 S3 SA D2 D3 D5 D9", COUNT_DEAL, "1NT")
+    assert played.contract is not None
+    assert not is_count(played.tricks, 1, 3, played.contract)
+
+
+def test_is_count_reads_only_public_facts() -> None:
+    game = count_game("HJ H2 H6 HA CA C5 CT C9 DA D9 D2 D6")
+    assert game.contract is not None
+    tricks, contract = game.tricks, game.contract
+    # Every defender's first small card in a suit declarer led: East's C5 (his only small
+    # club: he had no choice, but only the hand shows that), West's C9, East's D9, West's D6.
+    assert [(i, p) for i in range(3) for p in range(4) if is_count(tricks, i, p, contract)] == [
+        (1, 1),
+        (1, 3),
+        (2, 1),
+        (2, 3),
+    ]
+    # A suit contract: no count in trumps.
+    clubs = count_game("HJ H2 H6 HA CA C5 CT C9", contract="6C")
+    assert clubs.contract is not None
+    assert not is_count(clubs.tricks, 1, 3, clubs.contract)
+    # The attitude card at trick 1 is a signal too; declarer's cards are not.
+    assert is_signal(tricks, 0, 2, contract) and is_signal(tricks, 1, 3, contract)
+    assert not is_signal(tricks, 0, 3, contract) and not is_signal(tricks, 1, 0, contract)
+
+
+def test_the_count_reading_accepts_only_hands_that_would_have_given_it() -> None:
+    game = count_game("HJ H2 H6 HA CA C5 CT C9")
+    test = count_reading(game.view(Seat.N))
+    assert test is not None and test(DEAL)
+    # West with the H9 instead of the C7 (three clubs: he would have given the C6).
+    odd = Deal.from_pbn("N:A98.AKQ.AKQ.A432 KJ7.JT.JT9.KQJ75 T654.5432.5432.T Q32.9876.876.986")
+    assert not test(odd)
+    # East reads West too; West himself, or a reader told not to read him, does not (West
+    # reads East's C5, his only small club in the true deal).
+    east = count_reading(game.view(Seat.E))
+    assert east is not None and not east(odd)
+    west = count_reading(game.view(Seat.W))
+    assert west is not None and west(odd)
+    assert count_reading(game.view(Seat.E), {Seat.N, Seat.S}) is None
+    # Before any count card, nothing to read.
+    assert count_reading(count_game("HJ H2 H6 HA CA").view(Seat.E)) is None
+    # A fourth hand whose count card would have won the trick gave none: any card passes.
+    dealt = game_for("SJ S5 S3 SA D2 D3 D5 D8", COUNT_DEAL, "1NT")
+    test = count_reading(dealt.view(Seat.N))
+    assert test is not None and test(COUNT_DEAL)
+
+
+def test_the_count_card_denies_nothing_to_the_carding_reading() -> None:
+    # West's C9, chosen over the equal C8 C7 C6, does not deny the C8.
+    north = carding_denials(count_game("HJ H2 H6 HA CA C5 CT C9").view(Seat.N))
+    assert north.west == 0
+
+
+def test_the_robot_gives_and_reads_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = count_game("HJ H2 H6 HA CA C5 CT").view(Seat.W)
+    decision = PimcPlayer(0, samples=8).decide(view)
+    assert decision.action == Card.C9 and decision.meaning.startswith("shows an even number")
+    quiet = PimcPlayer(0, samples=8, count_signals=False).decide(view)
+    assert quiet.action == Card.C6
+    seen: list[Any] = []
+    original = play_module.sample_deals
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        seen.append(kwargs.get("accept"))
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(play_module, "sample_deals", spy)
+    north = count_game("HJ H2 H6 HA CA C5 CT C9", contract="3NT").view(Seat.N)
+    odd = Deal.from_pbn("N:A98.AKQ.AKQ.A432 KJ7.JT.JT9.KQJ75 T654.5432.5432.T Q32.9876.876.986")
+    PimcPlayer(0, samples=8).decide(north)
+    accept = seen.pop()
+    assert accept is not None and accept(DEAL) and not accept(odd)
+    PimcPlayer(0, samples=8, count_signals=False).decide(north)
+    accept = seen.pop()
+    assert accept is None or accept(odd)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**9), st.sampled_from(tuple(Seat)), st.integers(4, 40))
+def test_defenders_who_keep_the_count_rule_are_always_read_right(
+    seed: int, reader: Seat, cards: int
+) -> None:
+    # Random deal, contract and play; each defender gives count whenever the rule applies
+    # (every card is free), else plays at random.
+    game = game_at(seed, 0)
+    rng = random.Random(seed)
+    for _ in range(cards):
+        seat = game.to_play
+        assert seat is not None
+        legal = [a for a in game.legal_actions(claims=False) if isinstance(a, Card)]
+        signal = count_card(game.view(game.to_act), legal, game.hands[seat].mask)
+        game = game.apply(signal.card if signal is not None else rng.choice(legal))
+    view = game.view(reader)
+    test = count_reading(view)
+    if test is None:
+        return
+    assert test(game.board.deal), "the true deal always passes"
+    for deal in sample_deals(view, 4, random.Random(seed), accept=test):
         assert_consistent(deal, game, view)

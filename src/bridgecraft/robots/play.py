@@ -67,7 +67,13 @@ from bridgecraft.robots.sampling import (
     knowledge,
     sample_deals,
 )
-from bridgecraft.robots.signals import attitude_card, attitude_reading, both_tests
+from bridgecraft.robots.signals import (
+    attitude_card,
+    attitude_reading,
+    both_tests,
+    count_card,
+    count_reading,
+)
 
 __all__ = [
     "FIT_SECONDS",
@@ -485,6 +491,9 @@ class PimcPlayer:
     (:func:`~.signals.attitude_reading`), and this player gives it when ``signals`` is true:
     following to his partner's opening lead with a small card, the highest of his small cards
     when he holds the ace, king or queen, the lowest without (:mod:`~.signals`). With
+    ``count_signals`` (the default), it also gives and reads count: a defender following for
+    the first time to a side suit declarer's side led shows an even number of cards with the
+    highest of his small cards and an odd number with the lowest (decision 0017). With
     ``read_lead`` (off by default: no gain shown, decision 0016), declarer and the opening
     leader's partner also weight each layout by how likely our opening leader, with the cards
     it gives him, was to lead the suit he led (:mod:`~.lead_reading`), when the leader's
@@ -508,6 +517,7 @@ class PimcPlayer:
         read_carding: Carding = True,
         signals: bool = True,
         read_lead: bool = False,
+        count_signals: bool = True,
         name: str = "pimc",
     ) -> None:
         if scoring not in ("imps", "mp"):
@@ -529,6 +539,7 @@ class PimcPlayer:
         self.fit_fn = fit_fn
         self.read_carding = read_carding
         self.signals = signals
+        self.count_signals = count_signals
 
     def __repr__(self) -> str:
         return (
@@ -591,6 +602,8 @@ class PimcPlayer:
         if self.read_carding is not False:
             seats = None if self.read_carding is True else self.read_carding
             accept = both_tests(accept, attitude_reading(view, seats))
+            if self.count_signals:
+                accept = both_tests(accept, count_reading(view, seats))
         rng = decision_rng(self.seed, view)
         checks = len(_moments(view, self.lookback)) if self.lookback else 0
         if checks:
@@ -657,10 +670,14 @@ class PimcPlayer:
         hand = view.hands[view.to_play]
         assert hand is not None
         signal = attitude_card(view, free, hand.mask)
+        if signal is not None:
+            said = "encourages" if signal.encouraging else "discourages"
+        elif self.count_signals:
+            signal = count_card(view, free, hand.mask)
+            said = f"shows an {'even' if signal and signal.encouraging else 'odd'} number"
         if signal is None:
             return decision
-        attitude = "encourages" if signal.encouraging else "discourages"
-        return replace(decision, action=signal.card, meaning=f"{attitude}; {decision.meaning}")
+        return replace(decision, action=signal.card, meaning=f"{said}; {decision.meaning}")
 
 
 def hint(

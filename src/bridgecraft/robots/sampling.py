@@ -43,7 +43,7 @@ from typing import Protocol
 from bridgecraft.analysis.evaluation import hcp
 from bridgecraft.core import BridgeError, BySeat, Deal, Hand, Seat, View
 from bridgecraft.core.hand import FULL_DECK, SUIT_MASKS
-from bridgecraft.robots.signals import is_attitude
+from bridgecraft.robots.signals import is_attitude, is_signal
 
 __all__ = [
     "ENUMERATION_LIMIT",
@@ -124,9 +124,9 @@ def carding_denials(view: View, seats: Collection[Seat] | None = None) -> BySeat
     (no card between them but his own or those of completed tricks): so the first card below
     ``c`` not yet gone, when nobody is seen to hold it, is not his. A seat whose later play
     contradicts what it was taken to deny does not follow the agreement: nothing is read
-    from its cards. The attitude card at trick 1 follows its own rule and denies nothing here
-    (:func:`~.signals.attitude_reading` reads it). ``seats`` limits the reading to those
-    players (None: every hidden seat).
+    from its cards. The signal cards (attitude at trick 1, count) follow their own rules and
+    deny nothing here (:func:`~.signals.is_signal`; :mod:`~.signals` reads them). ``seats``
+    limits the reading to those players (None: every hidden seat).
 
     East leads the ♠3 against 6NT: holding the ♠2 too, the two would have been equal and he
     would have led the ♠2, so he does not hold it. West's ♠T says nothing to North, who holds
@@ -149,8 +149,12 @@ def carding_denials(view: View, seats: Collection[Seat] | None = None) -> BySeat
         for position, card in enumerate(trick.cards):
             seat = trick.seat_of(position)
             played[seat] |= 1 << card
-            if seat not in hidden or (index == 0 and is_attitude(trick, position)):
-                continue  # an attitude card is chosen by its own rule (signals)
+            if seat not in hidden or (
+                is_signal(view.tricks, index, position, view.contract)
+                if view.contract is not None
+                else index == 0 and is_attitude(trick, position)
+            ):
+                continue  # a signal card is chosen by its own rule (signals)
             suit_low = (card // 13) * 13
             below = card - 1
             while below >= suit_low and gone >> below & 1:

@@ -1,4 +1,4 @@
-"""Attitude at trick 1: the defenders' one signal, given and read by our robots.
+"""The defenders' signals, given and read by our robots: attitude at trick 1, and count.
 
 When a defender follows to his partner's opening lead with a small card (a nine or lower:
 he is not trying to win the trick), the spot he chooses says whether he holds an honour (the
@@ -15,8 +15,16 @@ rule a sampler can read exactly.
   only when too few pass, so a misread signal (a card that was not free to choose) costs
   layouts, never a contradiction.
 
-The signal card is exempt from the carding reading (:func:`~.sampling.carding_denials`): an
-encouraging card is not the lowest of equal cards, and says nothing about the card below it.
+**Count** (decision 0017): when declarer's side leads a side suit (any suit at notrump) and a
+defender follows to it for the first time with a small card, **the highest of his small cards
+shows an even number of cards in the suit, the lowest an odd number**, when he holds two small
+cards or more. A fourth hand whose count card would win the trick gives no count.
+
+* :func:`count_card` and :func:`count_reading` are its giver and reader, as for attitude.
+
+The signal cards are exempt from the carding reading (:func:`~.sampling.carding_denials`,
+:func:`is_signal`): an encouraging card is not the lowest of equal cards, and says nothing
+about the card below it.
 
 >>> from bridgecraft.core import Board, Deal, Game, Seat
 >>> deal = Deal.from_pbn(
@@ -31,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import NamedTuple
 
-from bridgecraft.core import Card, Deal, Seat, Trick, View
+from bridgecraft.core import Card, Contract, Deal, Seat, Strain, Trick, View
 from bridgecraft.core.hand import SUIT_MASKS
 
 __all__ = [
@@ -41,7 +49,11 @@ __all__ = [
     "attitude_card",
     "attitude_reading",
     "both_tests",
+    "count_card",
+    "count_reading",
     "is_attitude",
+    "is_count",
+    "is_signal",
 ]
 
 SPOTS = 8
@@ -52,7 +64,8 @@ _SIGNAL_POSITION = 2  # the opening leader's partner plays third to the first tr
 
 
 class Signal(NamedTuple):
-    """An attitude card and what it says."""
+    """A signal card and what it says: for attitude, ``encouraging`` is whether it
+    encourages; for count, whether it shows an even number of cards."""
 
     card: Card
     encouraging: bool
@@ -142,6 +155,158 @@ def attitude_reading(
     def test(deal: Deal) -> bool:
         wanted = _signal_for(deal[signaller].mask & suit_mask, suit)
         return wanted is None or wanted == card
+
+    return test
+
+
+def _beats(card: int, trick_cards: Sequence[Card], trump: int | None) -> bool:
+    """Whether ``card`` (of the led suit) would win a trick whose other cards are
+    ``trick_cards`` (the lead first)."""
+    suit = int(trick_cards[0]) // 13
+    for other in map(int, trick_cards):
+        if trump is not None and other // 13 == trump != suit:
+            return False
+        if other // 13 == suit and other > card:
+            return False
+    return True
+
+
+def _trump(strain: Strain) -> int | None:
+    suit = strain.suit
+    return None if suit is None else int(suit)
+
+
+def is_count(tricks: Sequence[Trick], index: int, position: int, contract: Contract) -> bool:
+    """Whether the card at ``position`` of ``tricks[index]`` is a count card: a defender's
+    first card in a side suit (any suit at notrump) that declarer's side led, a small card,
+    and (fourth in the trick) not one that wins it. Only what every player sees decides.
+
+    >>> from bridgecraft.core import Board, Deal, Game
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ.AKQ.AKQ.A432 T98.JT9.JT9.KQJ5 7654.5432.5432.T J32.876.876.9876")
+    >>> game = Game.replay(Board(1, deal), "6NT P P P HJ H2 H6 HA SA S8".split())
+    >>> game.contract is not None and is_count(game.tricks, 1, 1, game.contract)
+    True
+    """
+    trick = tricks[index]
+    if position not in (1, 3) or len(trick.cards) <= position:
+        return False
+    if trick.leader.side != contract.declarer.side:
+        return False
+    lead, card = int(trick.cards[0]), int(trick.cards[position])
+    suit = lead // 13
+    if card // 13 != suit or card % 13 >= SPOTS or suit == _trump(contract.strain):
+        return False
+    seat = trick.seat_of(position)
+    for earlier in tricks[:index]:
+        for place, other in enumerate(earlier.cards):
+            if int(other) // 13 == suit and earlier.seat_of(place) == seat:
+                return False
+    return position == 1 or not _beats(card, trick.cards[:position], _trump(contract.strain))
+
+
+def is_signal(tricks: Sequence[Trick], index: int, position: int, contract: Contract) -> bool:
+    """Whether the card at ``position`` of ``tricks[index]`` is an attitude or a count card
+    (chosen by its own rule, not as the lowest of equal cards)."""
+    return (index == 0 and is_attitude(tricks[0], position)) or is_count(
+        tricks, index, position, contract
+    )
+
+
+def _count_for(holding: int, suit: int) -> int | None:
+    """The small card that count calls for from ``holding`` (the signaller's cards in
+    ``suit``, a mask), or None with fewer than two small cards."""
+    spots = holding & _SPOT_MASKS[suit]
+    if spots & (spots - 1) == 0:
+        return None
+    if (holding & SUIT_MASKS[suit]).bit_count() % 2 == 0:
+        return spots.bit_length() - 1
+    return (spots & -spots).bit_length() - 1
+
+
+def count_card(view: View, free: Sequence[Card], own: int) -> Signal | None:
+    """The card ``view.to_play`` should play as his count, when he is a defender following
+    for the first time to a side suit declarer's side led, or None when no count applies.
+    ``free`` are the cards he may play at no cost; ``own`` is his hand's mask. The card is the
+    highest of his small cards with an even number of cards in the suit, the lowest with an
+    odd number, when it is among ``free`` and (fourth in the trick) does not win it.
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ.AKQ.AKQ.A432 T98.JT9.JT9.KQJ5 7654.5432.5432.T J32.876.876.9876")
+    >>> game = Game.replay(Board(1, deal), "6NT P P P HJ H2 H6 HA SA".split())
+    >>> view = game.view(Seat.E)    # East holds ST S9 S8: three, the lowest small card
+    >>> count_card(view, [Card.S8, Card.S9, Card.ST], view.hands[Seat.E].mask)
+    Signal(card=Card.S8, encouraging=False)
+    """
+    contract, seat = view.contract, view.to_play
+    if contract is None or seat is None or seat.side == contract.declarer.side:
+        return None
+    tricks = view.tricks
+    if not tricks or tricks[-1].is_complete or not tricks[-1].cards:
+        return None
+    trick = tricks[-1]
+    position = len(trick.cards)
+    if position not in (1, 3) or trick.leader.side != contract.declarer.side:
+        return None
+    suit = int(trick.cards[0]) // 13
+    if suit == _trump(contract.strain):
+        return None
+    holding = own & SUIT_MASKS[suit]
+    wanted = _count_for(holding, suit)
+    if wanted is None or Card(wanted) not in free:
+        return None
+    if position == 3 and _beats(wanted, trick.cards, _trump(contract.strain)):
+        return None
+    for earlier in tricks[:-1]:
+        for place, other in enumerate(earlier.cards):
+            if int(other) // 13 == suit and earlier.seat_of(place) == seat:
+                return None
+    return Signal(Card(wanted), holding.bit_count() % 2 == 0)
+
+
+def count_reading(
+    view: View, seats: Collection[Seat] | None = None
+) -> Callable[[Deal], bool] | None:
+    """A test of whole deals: true when every hidden defender (one of ``seats``, None: any)
+    who gave count would have played the count card he played from the hand the deal gives
+    him. None when there is nothing to read.
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ.AKQ.AKQ.A432 T98.JT9.JT9.KQJ5 7654.5432.5432.T J32.876.876.9876")
+    >>> game = Game.replay(Board(1, deal), "6NT P P P HJ H2 H6 HA SA S8".split())
+    >>> test = count_reading(game.view(Seat.N))    # East's S8: an odd number of spades
+    >>> test is not None and test(deal)
+    True
+    """
+    contract = view.contract
+    if contract is None:
+        return None
+    trump = _trump(contract.strain)
+    signals: list[tuple[Seat, int, int, tuple[Card, ...]]] = []
+    for index, trick in enumerate(view.tricks):
+        for position in (1, 3):
+            if not is_count(view.tricks, index, position, contract):
+                continue
+            seat = trick.seat_of(position)
+            if view.hands[seat] is not None or (seats is not None and seat not in seats):
+                continue
+            before = trick.cards[:position] if position == 3 else ()
+            signals.append((seat, int(trick.cards[position]), position, before))
+    if not signals:
+        return None
+
+    def test(deal: Deal) -> bool:
+        for seat, card, _position, before in signals:
+            suit = card // 13
+            wanted = _count_for(deal[seat].mask & SUIT_MASKS[suit], suit)
+            if wanted is None or wanted == card:
+                continue
+            if before and _beats(wanted, before, trump):
+                continue  # he would not have given count: the card would win the trick
+            return False
+        return True
 
     return test
 
