@@ -22,7 +22,10 @@ from bridgecraft.robots.signals import (
     count_reading,
     is_attitude,
     is_count,
+    is_length_lead,
     is_signal,
+    length_lead,
+    length_lead_reading,
 )
 from test_sampling import assert_consistent, game_at
 
@@ -296,3 +299,104 @@ def test_defenders_who_keep_the_count_rule_are_always_read_right(
     assert test(game.board.deal), "the true deal always passes"
     for deal in sample_deals(view, 4, random.Random(seed), accept=test):
         assert_consistent(deal, game, view)
+
+
+# -- length leads -----------------------------------------------------------------------
+# North holds thirteen top tricks; East leads, from 97532 in both majors and 974 of diamonds.
+LEAD_DEAL = Deal.from_pbn("N:AKQ.AKQ.AKQ.AKQJ 97532.97532.974. JT8.JT8.JT86.T98 64.64.532.765432")
+
+
+def test_a_small_lead_shows_the_suits_length() -> None:
+    east = game_for("", LEAD_DEAL).view(Seat.E)
+    own = LEAD_DEAL[Seat.E].mask
+    hearts = [Card.H2, Card.H3, Card.H5, Card.H7, Card.H9]
+    # Five hearts: the fourth best (the H3), whichever small heart was chosen.
+    assert length_lead(east, hearts, own, Card.H2) == Signal(Card.H3, True)
+    assert length_lead(east, hearts, own, Card.H7) == Signal(Card.H3, True)
+    # Three diamonds: the lowest.
+    diamonds = [Card.D4, Card.D7, Card.D9]
+    assert length_lead(east, diamonds, own, Card.D9) == Signal(Card.D4, False)
+    # Not when the card is not free, nor for a high card chosen, nor after the lead.
+    assert length_lead(east, [Card.H2], own, Card.H2) is None
+    deal = Deal.from_pbn("N:A98.AKQ.AKQ.A432 KJ7.JT9.JT9.KQJ5 T654.5432.5432.T Q32.876.876.9876")
+    assert (
+        length_lead(game_for("", deal).view(Seat.E), [Card.SK], deal[Seat.E].mask, Card.SK) is None
+    )
+    later = game_for("H2 H8 H4 HA", LEAD_DEAL).view(Seat.N)
+    assert length_lead(later, [Card.HK], LEAD_DEAL[Seat.N].mask, Card.HK) is None
+    # A doubleton's top card, and a fourth best that is not small (none said).
+    doubleton = Deal.from_pbn(
+        "N:AKQ.AKQ.AKQ.AKQJ 97532.93.976542. JT8.JT8.JT8.T982 64.76542.3.76543"
+    )
+    mask = doubleton[Seat.E].mask
+    assert length_lead(game_for("", doubleton).view(Seat.E), [Card.H3, Card.H9], mask, Card.H3) == (
+        Signal(Card.H9, False)
+    )
+    # Six spades headed by the KQJT: the fourth best is the ten, not a small card.
+    tens = Deal.from_pbn("N:A54.AKQ.AKQ.AKQJ KQJT32.9753.974. 987.JT8.JT86.T98 6.642.532.765432")
+    mask = tens[Seat.E].mask
+    assert length_lead(game_for("", tens).view(Seat.E), [Card.S2, Card.S3], mask, Card.S2) is None
+
+
+def test_the_length_lead_reading() -> None:
+    game = game_for("H3", LEAD_DEAL)
+    assert game.contract is not None and is_length_lead(game.tricks, 0, 0)
+    test = length_lead_reading(game.view(Seat.N))
+    assert test is not None and test(LEAD_DEAL)
+    # East with six hearts would have led the H4 (fourth best); West's H4 given to East.
+    six = Deal.from_pbn("N:AKQ.AKQ.AKQ.AKQJ 97532.975432.97. JT8.JT8.JT86.T98 64.6.5432.765432")
+    assert not test(six)
+    # West reads it too; a reader told not to read East, or East himself, does not.
+    west = length_lead_reading(game.view(Seat.W))
+    assert west is not None and not west(six)
+    assert length_lead_reading(game.view(Seat.N), {Seat.W}) is None
+    assert length_lead_reading(game.view(Seat.E)) is None
+    # A high card led says nothing here (the carding reads it).
+    deal = Deal.from_pbn("N:A98.AKQ.AKQ.A432 KJ7.JT9.JT9.KQJ5 T654.5432.5432.T Q32.876.876.9876")
+    assert length_lead_reading(game_for("SK", deal).view(Seat.N)) is None
+    # The small lead denies nothing to the carding reading; a high one does.
+    assert carding_denials(game.view(Seat.N)).east == 0
+    assert carding_denials(game_for("SK", deal).view(Seat.N)).east == 1 << Card.SQ
+
+
+def test_the_robot_leads_and_reads_length(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every lead gives declarer his thirteen tricks, so every card is free: the robot leads
+    # its fourth best heart, and without length leads the lowest of its cards.
+    view = game_for("", LEAD_DEAL).view(Seat.E)
+    decision = PimcPlayer(0, samples=8).decide(view)
+    assert decision.action == Card.H3 and "fourth best" in decision.meaning
+    assert PimcPlayer(0, samples=8, length_leads=False).decide(view).action == Card.H2
+    seen: list[Any] = []
+    original = play_module.sample_deals
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        seen.append(kwargs.get("accept"))
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(play_module, "sample_deals", spy)
+    west = game_for("H3 H8", LEAD_DEAL).view(Seat.W)
+    six = Deal.from_pbn("N:AKQ.AKQ.AKQ.AKQJ 97532.975432.97. JT8.JT8.JT86.T98 64.6.5432.765432")
+    PimcPlayer(0, samples=8).decide(west)
+    accept = seen.pop()
+    assert accept is not None and accept(LEAD_DEAL) and not accept(six)
+    PimcPlayer(0, samples=8, length_leads=False).decide(west)
+    accept = seen.pop()
+    assert accept is None or accept(six)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from(tuple(Seat)))
+def test_a_leader_who_keeps_the_length_rule_is_always_read_right(seed: int, reader: Seat) -> None:
+    game = game_at(seed, 0)
+    rng = random.Random(seed)
+    leader = game.to_play
+    assert leader is not None
+    legal = [a for a in game.legal_actions(claims=False) if isinstance(a, Card)]
+    chosen = rng.choice(legal)
+    signal = length_lead(game.view(leader), legal, game.hands[leader].mask, chosen)
+    game = game.apply(signal.card if signal is not None else chosen)
+    test = length_lead_reading(game.view(reader))
+    if test is None:
+        assert reader == leader or int(game.tricks[0].cards[0]) % 13 >= 8
+        return
+    assert test(game.board.deal), "the true deal always passes"

@@ -18,9 +18,10 @@ layout and scored like any other card (:mod:`~.play`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from bridgecraft.analysis.evaluation import hcp
-from bridgecraft.core import Contract, Deal, IllegalActionError, Strain, View
+from bridgecraft.core import Card, Contract, Deal, IllegalActionError, Strain, View
 from bridgecraft.core.hand import SUIT_MASKS
 from bridgecraft.robots.base import Decision, decision_rng
 from bridgecraft.robots.play import (
@@ -33,6 +34,7 @@ from bridgecraft.robots.play import (
     sample_count,
 )
 from bridgecraft.robots.sampling import RangeLike, sample_deals
+from bridgecraft.robots.signals import length_lead
 
 __all__ = ["choose_lead", "contract_accept"]
 
@@ -78,12 +80,15 @@ def choose_lead(
     from_contract: bool = True,
     min_samples: int = 8,
     prefer: Callable[[Deal], bool] | None = None,
+    length_leads: bool = True,
 ) -> Decision:
     """The opening lead for ``view`` (the opening leader's view before any card is played).
 
     ``ranges`` is what the auction showed of each hand (N E S W); ``from_contract`` adds what
     the contract implies (:func:`contract_accept`); the layouts ``prefer`` accepts (a finer
-    test of the auction) come first. The other options are :class:`~.play.PimcPlayer`'s.
+    test of the auction) come first. With ``length_leads``, a small card led shows the suit's
+    length (:func:`~.signals.length_lead`) when that card does as well as the chosen one. The
+    other options are :class:`~.play.PimcPlayer`'s.
     """
     legal = _legal_cards(view)
     hand = view.hands[view.to_play] if view.to_play is not None else None
@@ -99,4 +104,24 @@ def choose_lead(
     accept = contract_accept(view.contract) if from_contract else None
     rng = decision_rng(seed, view)
     deals = sample_deals(view, count, rng, ranges=ranges, accept=accept, prefer=prefer, shape=True)
-    return choose(view, evaluate(view, deals), scoring, how="opening lead: ")
+    stats = evaluate(view, deals)
+    decision = choose(view, stats, scoring, how="opening lead: ")
+    if not length_leads or not isinstance(decision.action, Card):
+        return decision
+    best = next(s for s in stats if decision.action in s.equals)
+    free = [
+        card
+        for s in stats
+        if (s.imp_loss, s.success, s.tricks) == (best.imp_loss, best.success, best.tricks)
+        for card in s.equals
+    ]
+    signal = length_lead(view, free, hand.mask, decision.action)
+    if signal is None:
+        return decision
+    length = (hand.mask & SUIT_MASKS[int(signal.card) // 13]).bit_count()
+    shown = _SHOWN.get(length, "fourth best")
+    meaning = decision.meaning.removeprefix("opening lead: ")
+    return replace(decision, action=signal.card, meaning=f"opening lead: {shown}; {meaning}")
+
+
+_SHOWN = {2: "top of a doubleton", 3: "low from three"}

@@ -73,6 +73,7 @@ from bridgecraft.robots.signals import (
     both_tests,
     count_card,
     count_reading,
+    length_lead_reading,
 )
 
 __all__ = [
@@ -493,7 +494,9 @@ class PimcPlayer:
     when he holds the ace, king or queen, the lowest without (:mod:`~.signals`). With
     ``count_signals`` (the default), it also gives and reads count: a defender following for
     the first time to a side suit declarer's side led shows an even number of cards with the
-    highest of his small cards and an odd number with the lowest (decision 0017). With
+    highest of his small cards and an odd number with the lowest; and with ``length_leads``
+    (the default) its opening lead of a small card shows the suit's length, and it reads its
+    opponents' and partner's (:func:`~.signals.length_lead`, decision 0017). With
     ``read_lead`` (off by default: no gain shown, decision 0016), declarer and the opening
     leader's partner also weight each layout by how likely our opening leader, with the cards
     it gives him, was to lead the suit he led (:mod:`~.lead_reading`), when the leader's
@@ -518,6 +521,7 @@ class PimcPlayer:
         signals: bool = True,
         read_lead: bool = False,
         count_signals: bool = True,
+        length_leads: bool = True,
         name: str = "pimc",
     ) -> None:
         if scoring not in ("imps", "mp"):
@@ -540,6 +544,7 @@ class PimcPlayer:
         self.read_carding = read_carding
         self.signals = signals
         self.count_signals = count_signals
+        self.length_leads = length_leads
 
     def __repr__(self) -> str:
         return (
@@ -566,6 +571,7 @@ class PimcPlayer:
                 scoring=self.scoring,
                 ranges=self.ranges_fn(view) if self.ranges_fn is not None else None,
                 min_samples=self.min_samples,
+                length_leads=self.length_leads,
                 # Not ``fit_fn``: re-bidding three hidden hands costs about a third of the
                 # lead's time, which buys more layouts instead (decision 0013).
             )
@@ -604,6 +610,8 @@ class PimcPlayer:
             accept = both_tests(accept, attitude_reading(view, seats))
             if self.count_signals:
                 accept = both_tests(accept, count_reading(view, seats))
+            if self.length_leads:
+                accept = both_tests(accept, length_lead_reading(view, seats))
         rng = decision_rng(self.seed, view)
         checks = len(_moments(view, self.lookback)) if self.lookback else 0
         if checks:

@@ -22,6 +22,12 @@ cards or more. A fourth hand whose count card would win the trick gives no count
 
 * :func:`count_card` and :func:`count_reading` are its giver and reader, as for attitude.
 
+**Length leads** (decision 0017): an opening lead of a small card shows the suit's length:
+**the higher of two small cards from a doubleton, the lowest small card from three, the fourth
+highest card from four or more** (when it is a small card; else the lead says nothing).
+
+* :func:`length_lead` and :func:`length_lead_reading` are its giver and reader.
+
 The signal cards are exempt from the carding reading (:func:`~.sampling.carding_denials`,
 :func:`is_signal`): an encouraging card is not the lowest of equal cards, and says nothing
 about the card below it.
@@ -53,7 +59,10 @@ __all__ = [
     "count_reading",
     "is_attitude",
     "is_count",
+    "is_length_lead",
     "is_signal",
+    "length_lead",
+    "length_lead_reading",
 ]
 
 SPOTS = 8
@@ -206,10 +215,13 @@ def is_count(tricks: Sequence[Trick], index: int, position: int, contract: Contr
 
 
 def is_signal(tricks: Sequence[Trick], index: int, position: int, contract: Contract) -> bool:
-    """Whether the card at ``position`` of ``tricks[index]`` is an attitude or a count card
-    (chosen by its own rule, not as the lowest of equal cards)."""
-    return (index == 0 and is_attitude(tricks[0], position)) or is_count(
-        tricks, index, position, contract
+    """Whether the card at ``position`` of ``tricks[index]`` is a signal: a small opening
+    lead, an attitude card or a count card (chosen by its own rule, not as the lowest of equal
+    cards)."""
+    return (
+        is_length_lead(tricks, index, position)
+        or (index == 0 and is_attitude(tricks[0], position))
+        or is_count(tricks, index, position, contract)
     )
 
 
@@ -307,6 +319,88 @@ def count_reading(
                 continue  # he would not have given count: the card would win the trick
             return False
         return True
+
+    return test
+
+
+def _length_lead_for(holding: int, suit: int) -> int | None:
+    """The small card a length lead calls for from ``holding`` (the leader's cards in
+    ``suit``, a mask), or None when the rule leaves no choice or asks for a high card."""
+    cards = holding & SUIT_MASKS[suit]
+    spots = cards & _SPOT_MASKS[suit]
+    length = cards.bit_count()
+    if spots & (spots - 1) == 0:
+        return None  # one small card or none: no choice among small cards
+    if length == 2:
+        return spots.bit_length() - 1
+    if length == 3:
+        return (spots & -spots).bit_length() - 1
+    for _ in range(3):
+        cards &= ~(1 << (cards.bit_length() - 1))
+    fourth = cards.bit_length() - 1
+    return fourth if spots >> fourth & 1 else None
+
+
+def is_length_lead(tricks: Sequence[Trick], index: int, position: int) -> bool:
+    """Whether the card at ``position`` of ``tricks[index]`` is the opening lead of a small
+    card (chosen by the length-lead rule, not as the lowest of equal cards)."""
+    return (
+        index == 0
+        and position == 0
+        and bool(tricks)
+        and bool(tricks[0].cards)
+        and int(tricks[0].cards[0]) % 13 < SPOTS
+    )
+
+
+def length_lead(view: View, free: Sequence[Card], own: int, chosen: Card) -> Signal | None:
+    """The opening lead the length rule calls for, when the leader chose to lead a small card
+    (``chosen``) of a suit and the rule's card is among ``free`` (the cards that do as well),
+    or None. ``encouraging`` is whether the suit has four cards or more.
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ.AKQ.AKQ.A432 T98.JT9.JT9.KQJ5 7654.5432.5432.T J32.876.876.9876")
+    >>> view = Game.replay(Board(1, deal), "6NT P P P".split()).view(Seat.E)
+    >>> length_lead(view, [Card.S8, Card.S9, Card.ST], view.hands[Seat.E].mask, Card.S8)
+    Signal(card=Card.S8, encouraging=False)
+    """
+    if view.tricks or int(chosen) % 13 >= SPOTS:
+        return None
+    suit = int(chosen) // 13
+    wanted = _length_lead_for(own, suit)
+    if wanted is None or Card(wanted) not in free:
+        return None
+    return Signal(Card(wanted), (own & SUIT_MASKS[suit]).bit_count() >= 4)
+
+
+def length_lead_reading(
+    view: View, seats: Collection[Seat] | None = None
+) -> Callable[[Deal], bool] | None:
+    """A test of whole deals: true when the opening leader (one of ``seats``, None: any hidden
+    seat), holding what the deal gives him in the suit led, would have led the small card he
+    led. None when there is nothing to read (no lead yet, a high card led, the leader seen).
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ.AKQ.AKQ.A432 T98.JT9.JT9.KQJ5 7654.5432.5432.T J32.876.876.9876")
+    >>> game = Game.replay(Board(1, deal), "6NT P P P C5".split())
+    >>> test = length_lead_reading(game.view(Seat.N))   # the C5: KQJ5, fourth best
+    >>> test is not None and test(deal)
+    True
+    """
+    if not view.tricks or not is_length_lead(view.tricks, 0, 0):
+        return None
+    leader = view.tricks[0].leader
+    if view.hands[leader] is not None or (seats is not None and leader not in seats):
+        return None
+    card = int(view.tricks[0].cards[0])
+    suit = card // 13
+    suit_mask = SUIT_MASKS[suit]
+
+    def test(deal: Deal) -> bool:
+        wanted = _length_lead_for(deal[leader].mask & suit_mask, suit)
+        return wanted is None or wanted == card
 
     return test
 
