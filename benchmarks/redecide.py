@@ -13,7 +13,9 @@ A variant is ``name`` or ``name:key=value,key=value``: settings of ``PimcPlayer`
 the default robot's (``samples=96, time_cap=1.0``, the SAYC auction's ranges and
 ``auction_fit``), for example ``base``, ``more:samples=192,time_cap=2``, ``mp:scoring=mp``,
 ``look:lookback=2``, and ``other:seed=2`` (the same player drawing other layouts: how much the
-comparison moves by chance).
+comparison moves by chance). ``told:oracle=true`` is not a player but a measure of what the
+hidden hands' shape is worth (decision 0017): the player is told the exact suit lengths of
+every hand it cannot see, from the recorded deal.
 
 Run: ``.venv/bin/python benchmarks/redecide.py GAMES.pbn [--variant base --variant ...]
 [--roles lead,declarer,defence] [--strain all|suit|nt] [--limit N] [--seed 1]``. Without a
@@ -29,12 +31,13 @@ import inspect
 import random
 import statistics
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from _common import machine_line, require, source_line
-from bridgecraft.core import BridgeError, Game, View
+from bridgecraft.core import BridgeError, Game, Seat, Suit, View
 from bridgecraft.formats import pbn
 from bridgecraft.robots.base import Decision
+from bridgecraft.robots.bidding.ranges import HandRange
 from bridgecraft.robots.play import PimcPlayer
 from bridgecraft.robots.redecide import DecisionPoint, VariantResult, decision_points, redecide
 from bridgecraft.robots.robot import auction_fit, auction_ranges
@@ -61,7 +64,7 @@ def parse_value(text: str) -> object:
 def parse_variant(spec: str) -> tuple[str, dict[str, object]]:
     """``name`` or ``name:key=value,...`` as a name and ``PimcPlayer`` settings."""
     name, _, settings = spec.partition(":")
-    allowed = set(inspect.signature(PimcPlayer).parameters) - {"ranges_fn", "fit_fn"}
+    allowed = set(inspect.signature(PimcPlayer).parameters) - {"ranges_fn", "fit_fn"} | {"oracle"}
     require(bool(name), f"--variant {spec!r}: expected a name before the settings")
     options: dict[str, object] = {}
     for item in filter(None, settings.split(",")):
@@ -72,7 +75,39 @@ def parse_variant(spec: str) -> tuple[str, dict[str, object]]:
     return name, options
 
 
-def make_player(seed: int, options: dict[str, object]) -> Callable[[View], Decision]:
+def shape_told(games: Sequence[Game]) -> Callable[[View], list[HandRange | None]]:
+    """An oracle's ``ranges_fn``: the auction's ranges, with the exact suit lengths of every
+    hand the view does not see (from the recorded deal)."""
+    deals = {
+        (game.board.number, seat, game.board.deal[seat].mask): game.board.deal
+        for game in games
+        for seat in Seat
+    }
+
+    def ranges(view: View) -> list[HandRange | None]:
+        assert view.seat is not None
+        own = view.hands[view.seat]
+        assert own is not None
+        original = own.mask
+        for trick in view.tricks:
+            for position, card in enumerate(trick.cards):
+                if trick.seat_of(position) == view.seat:
+                    original |= 1 << card
+        deal = deals[view.board_number, view.seat, original]
+        result = list(auction_ranges(view))
+        for seat in Seat:
+            if view.hands[seat] is None:
+                shown = result[seat] or HandRange()
+                lengths = tuple((n, n) for n in (deal[seat].length(suit) for suit in Suit))
+                result[seat] = HandRange(hcp=shown.hcp, lengths=lengths)
+        return result
+
+    return ranges
+
+
+def make_player(
+    seed: int, options: dict[str, object], games: Sequence[Game]
+) -> Callable[[View], Decision]:
     settings: dict[str, object] = {
         "samples": 96,
         "time_cap": 1.0,
@@ -80,6 +115,8 @@ def make_player(seed: int, options: dict[str, object]) -> Callable[[View], Decis
         "fit_fn": auction_fit,
     }
     settings.update(options)
+    if settings.pop("oracle", False):
+        settings["ranges_fn"] = shape_told(games)
     seed = int(settings.pop("seed", seed))  # type: ignore[call-overload]
     try:
         player = PimcPlayer(seed, **settings)  # type: ignore[arg-type]
@@ -156,7 +193,6 @@ def main(argv: list[str] | None = None) -> int:
     variants = dict(parse_variant(spec) for spec in specs)
     require(len(variants) == len(specs), f"variant names repeat: {specs}")
 
-    players = {name: make_player(args.seed, options) for name, options in variants.items()}
     print(machine_line())
     print(source_line())
     if args.games is not None:
@@ -172,6 +208,7 @@ def main(argv: list[str] | None = None) -> int:
         deals = 2 if args.quick else args.deals
         print(f"playing {deals} deals first (no PBN file given)", flush=True)
         games = own_games(args.seed, deals, recorder)
+    players = {name: make_player(args.seed, options, games) for name, options in variants.items()}
     points = [
         point
         for point in decision_points(games)
