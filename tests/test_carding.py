@@ -69,25 +69,27 @@ def game_for(deal: Deal, actions: str = "") -> Game:
 
 
 def test_what_each_card_denies() -> None:
-    # East leads the S3 (from S3-S2 he would have led the S2): he denies the S2. To North,
-    # West's ST denies nothing: the S9 below it is North's own.
+    # East's small opening lead (the S3) is a length lead (signals): it denies nothing. To
+    # North, West's ST denies nothing either: the S9 below it is North's own.
     game = game_for(DEAL, "6NT P P P S3 S5 ST")
     north = carding_denials(game.view(Seat.N))
-    assert north.east == 1 << Card.S2 and north.west == 0
-    # West holds the S2 himself: nothing to read from East's lead.
-    west = carding_denials(game.view(Seat.W))
-    assert west.east == 0  # the S2 is West's own
+    assert north.east == 0 and north.west == 0
     # To East, West's ST denies the S9 (North's, but declarer's hand is hidden from East).
     east = carding_denials(game.view(Seat.E))
     assert east.west == 1 << Card.S9
+    # East's second spade, the S4, is chosen as the lowest of equal cards: it denies the S2
+    # (the S3 below it is gone). West, who holds the S2, reads nothing from it.
+    later = game_for(DEAL, "6NT P P P S3 S5 ST SA S7 S4")
+    assert carding_denials(later.view(Seat.N)).east == 1 << Card.S2
+    assert carding_denials(later.view(Seat.W)).east == 0
 
 
 def test_a_played_card_that_was_denied_stops_the_reading() -> None:
-    # East leads the S4 from K-4-3: the S3 was equal, so the S4 "denies" it; when East then
-    # plays the S3 he has shown that he does not keep the agreement.
-    before = game_for(DEAL, "6NT P P P S4 S5 ST SA")
-    assert carding_denials(before.view(Seat.N)).east == 1 << Card.S3
-    after = game_for(DEAL, "6NT P P P S4 S5 ST SA S7 S3 S8 S2")
+    # East follows to the DA with the DT (not a small card: no count), which denies the D9;
+    # when East then plays the D9 he has shown that he does not keep the agreement.
+    before = game_for(DEAL, "6NT P P P S3 S5 ST SA DA DT")
+    assert carding_denials(before.view(Seat.N)).east == 1 << Card.D9
+    after = game_for(DEAL, "6NT P P P S3 S5 ST SA DA DT D2 D6 DK D9")
     assert carding_denials(after.view(Seat.N)).east == 0
 
 

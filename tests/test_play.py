@@ -297,7 +297,7 @@ def test_defenders_deal_declarer_the_strength_of_the_contract(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """After the lead, a defender's layouts give declarer's side what its contract shows;
-    declarer's layouts are not filtered (his side is in view)."""
+    declarer's layouts are not filtered by the contract (his side is in view)."""
     from bridgecraft.robots import play as play_module
 
     seen: list[object] = []
@@ -319,7 +319,8 @@ def test_defenders_deal_declarer_the_strength_of_the_contract(
     while game.to_act in (Seat.E, Seat.W) or choices(game) < 2:
         game = game.apply(game.legal_actions(claims=False)[-1])
     before = len(seen)
-    PimcPlayer(1, samples=4, time_cap=None).decide(game.view(game.to_act))
+    # Not reading the defenders' cards (signals), declarer tests nothing of his layouts.
+    PimcPlayer(1, samples=4, time_cap=None, read_carding=False).decide(game.view(game.to_act))
     assert len(seen) == before + 1 and seen[-1] is None
 
 

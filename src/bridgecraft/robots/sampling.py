@@ -128,16 +128,16 @@ def carding_denials(view: View, seats: Collection[Seat] | None = None) -> BySeat
     deny nothing here (:func:`~.signals.is_signal`; :mod:`~.signals` reads them). ``seats``
     limits the reading to those players (None: every hidden seat).
 
-    East leads the ♠3 against 6NT: holding the ♠2 too, the two would have been equal and he
-    would have led the ♠2, so he does not hold it. West's ♠T says nothing to North, who holds
+    East leads the ♠K against 6NT: holding the ♠Q too, the two would have been equal and he
+    would have led the ♠Q, so he does not hold it. West's ♠T says nothing to North, who holds
     the ♠9 below it:
 
     >>> deal = Deal.from_pbn(
-    ...     "N:A97.AKQ.AKQ.A432 K43.JT9.JT9.KQJ5 Q85.5432.5432.T9 JT62.876.876.876")
-    >>> game = Game.replay(Board(1, deal), "6NT P P P S3 S5 ST".split())
+    ...     "N:A97.AKQ.AKQ.A432 K43.JT9.JT9.KQJ5 865.5432.5432.T9 QJT2.876.876.876")
+    >>> game = Game.replay(Board(1, deal), "6NT P P P SK S5 ST".split())
     >>> denied = carding_denials(game.view(Seat.N))
     >>> [Card(card) for card in range(52) if denied.east >> card & 1], denied.west
-    ([Card.S2], 0)
+    ([Card.SQ], 0)
     """
     hidden = {
         seat for seat in _SEATS if view.hands[seat] is None and (seats is None or seat in seats)
