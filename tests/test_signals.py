@@ -184,12 +184,28 @@ def test_a_defender_gives_count_on_declarers_lead() -> None:
     assert count_card(east, [Card.D9, Card.DT, Card.DJ], DEAL[Seat.E].mask) is None
 
 
-def test_no_count_where_the_rule_does_not_apply() -> None:
+def test_in_trumps_high_low_shows_an_odd_number() -> None:
+    # Clubs are trumps: West's four clubs call for the lowest (the trump echo is the other
+    # way round), and the reading follows the same rule.
+    west = count_game("HJ H2 H6 HA CA C5 CT", contract="6C").view(Seat.W)
     own = DEAL[Seat.W].mask
     clubs = [Card.C6, Card.C7, Card.C8, Card.C9]
-    # In the trump suit.
-    trumps = count_game("HJ H2 H6 HA CA C5 CT", contract="6C").view(Seat.W)
-    assert count_card(trumps, clubs, own) is None
+    assert count_card(west, clubs, own) == Signal(Card.C6, True)
+    echo = count_game("HJ H2 H6 HA CA C5 CT C6", contract="6C")
+    assert echo.contract is not None and is_count(echo.tricks, 1, 3, echo.contract)
+    test = count_reading(echo.view(Seat.N), {Seat.W})
+    assert test is not None and test(DEAL)
+    # West with three clubs (the C7 given to East for the H9) would have echoed with the C9.
+    odd = Deal.from_pbn("N:A98.AKQ.AKQ.A432 KJ7.JT.JT9.KQJ75 T654.5432.5432.T Q32.9876.876.986")
+    assert not test(odd)
+    # At notrump the same four clubs call for the highest.
+    assert count_card(count_game("HJ H2 H6 HA CA C5 CT").view(Seat.W), clubs, own) == Signal(
+        Card.C9, True
+    )
+
+
+def test_no_count_where_the_rule_does_not_apply() -> None:
+    own = DEAL[Seat.W].mask
     # The second time West plays the suit (dummy, out of clubs, discards a diamond).
     later = count_game("HJ H2 H6 HA CA C5 CT C9 C2 CK D2").view(Seat.W)
     assert count_card(later, [Card.C6, Card.C7, Card.C8], own) is None
@@ -216,10 +232,9 @@ def test_is_count_reads_only_public_facts() -> None:
         (2, 1),
         (2, 3),
     ]
-    # A suit contract: no count in trumps.
-    clubs = count_game("HJ H2 H6 HA CA C5 CT C9", contract="6C")
-    assert clubs.contract is not None
-    assert not is_count(clubs.tricks, 1, 3, clubs.contract)
+    # Only a small card is a count card: East's DJ would not be.
+    jack = count_game("HJ H2 H6 HA DA DJ")
+    assert jack.contract is not None and not is_count(jack.tricks, 1, 1, jack.contract)
     # The attitude card at trick 1 is a signal too; declarer's cards are not.
     assert is_signal(tricks, 0, 2, contract) and is_signal(tricks, 1, 3, contract)
     assert not is_signal(tricks, 0, 3, contract) and not is_signal(tricks, 1, 0, contract)

@@ -493,8 +493,9 @@ class PimcPlayer:
     following to his partner's opening lead with a small card, the highest of his small cards
     when he holds the ace, king or queen, the lowest without (:mod:`~.signals`). With
     ``count_signals`` (the default), it also gives and reads count: a defender following for
-    the first time to a side suit declarer's side led shows an even number of cards with the
-    highest of his small cards and an odd number with the lowest; and with ``length_leads``
+    the first time to a suit declarer's side led shows an even number of cards with the
+    highest of his small cards and an odd number with the lowest (in trumps the other way
+    round, the trump echo); and with ``length_leads``
     (the default) its opening lead of a small card shows the suit's length, and it reads its
     opponents' and partner's (:func:`~.signals.length_lead`, decision 0017). With
     ``read_lead`` (off by default: no gain shown, decision 0016), declarer and the opening

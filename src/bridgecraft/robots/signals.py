@@ -15,10 +15,11 @@ rule a sampler can read exactly.
   only when too few pass, so a misread signal (a card that was not free to choose) costs
   layouts, never a contradiction.
 
-**Count** (decision 0017): when declarer's side leads a side suit (any suit at notrump) and a
-defender follows to it for the first time with a small card, **the highest of his small cards
-shows an even number of cards in the suit, the lowest an odd number**, when he holds two small
-cards or more. A fourth hand whose count card would win the trick gives no count.
+**Count** (decision 0017): when declarer's side leads a suit and a defender follows to it for
+the first time with a small card, **the highest of his small cards shows an even number of
+cards in the suit, the lowest an odd number**, when he holds two small cards or more. In the
+trump suit it is the other way round, **the trump echo: high-low shows an odd number**. A
+fourth hand whose count card would win the trick gives no count.
 
 * :func:`count_card` and :func:`count_reading` are its giver and reader, as for attitude.
 
@@ -187,8 +188,8 @@ def _trump(strain: Strain) -> int | None:
 
 def is_count(tricks: Sequence[Trick], index: int, position: int, contract: Contract) -> bool:
     """Whether the card at ``position`` of ``tricks[index]`` is a count card: a defender's
-    first card in a side suit (any suit at notrump) that declarer's side led, a small card,
-    and (fourth in the trick) not one that wins it. Only what every player sees decides.
+    first card in a suit that declarer's side led, a small card, and (fourth in the trick) not
+    one that wins it. Only what every player sees decides.
 
     >>> from bridgecraft.core import Board, Deal, Game
     >>> deal = Deal.from_pbn(
@@ -204,7 +205,7 @@ def is_count(tricks: Sequence[Trick], index: int, position: int, contract: Contr
         return False
     lead, card = int(trick.cards[0]), int(trick.cards[position])
     suit = lead // 13
-    if card // 13 != suit or card % 13 >= SPOTS or suit == _trump(contract.strain):
+    if card // 13 != suit or card % 13 >= SPOTS:
         return False
     seat = trick.seat_of(position)
     for earlier in tricks[:index]:
@@ -225,23 +226,25 @@ def is_signal(tricks: Sequence[Trick], index: int, position: int, contract: Cont
     )
 
 
-def _count_for(holding: int, suit: int) -> int | None:
+def _count_for(holding: int, suit: int, trumps: bool = False) -> int | None:
     """The small card that count calls for from ``holding`` (the signaller's cards in
-    ``suit``, a mask), or None with fewer than two small cards."""
+    ``suit``, a mask), or None with fewer than two small cards. In ``trumps`` high-low shows
+    an odd number (the trump echo)."""
     spots = holding & _SPOT_MASKS[suit]
     if spots & (spots - 1) == 0:
         return None
-    if (holding & SUIT_MASKS[suit]).bit_count() % 2 == 0:
+    if ((holding & SUIT_MASKS[suit]).bit_count() + trumps) % 2 == 0:
         return spots.bit_length() - 1
     return (spots & -spots).bit_length() - 1
 
 
 def count_card(view: View, free: Sequence[Card], own: int) -> Signal | None:
     """The card ``view.to_play`` should play as his count, when he is a defender following
-    for the first time to a side suit declarer's side led, or None when no count applies.
-    ``free`` are the cards he may play at no cost; ``own`` is his hand's mask. The card is the
-    highest of his small cards with an even number of cards in the suit, the lowest with an
-    odd number, when it is among ``free`` and (fourth in the trick) does not win it.
+    for the first time to a suit declarer's side led, or None when no count applies. ``free``
+    are the cards he may play at no cost; ``own`` is his hand's mask. The card is the highest
+    of his small cards with an even number of cards in the suit, the lowest with an odd number
+    (in trumps the other way round), when it is among ``free`` and (fourth in the trick) does
+    not win it. ``encouraging`` is whether the number is even.
 
     >>> from bridgecraft.core import Board, Deal, Game, Seat
     >>> deal = Deal.from_pbn(
@@ -262,10 +265,9 @@ def count_card(view: View, free: Sequence[Card], own: int) -> Signal | None:
     if position not in (1, 3) or trick.leader.side != contract.declarer.side:
         return None
     suit = int(trick.cards[0]) // 13
-    if suit == _trump(contract.strain):
-        return None
+    trumps = suit == _trump(contract.strain)
     holding = own & SUIT_MASKS[suit]
-    wanted = _count_for(holding, suit)
+    wanted = _count_for(holding, suit, trumps)
     if wanted is None or Card(wanted) not in free:
         return None
     if position == 3 and _beats(wanted, trick.cards, _trump(contract.strain)):
@@ -312,7 +314,7 @@ def count_reading(
     def test(deal: Deal) -> bool:
         for seat, card, _position, before in signals:
             suit = card // 13
-            wanted = _count_for(deal[seat].mask & SUIT_MASKS[suit], suit)
+            wanted = _count_for(deal[seat].mask & SUIT_MASKS[suit], suit, suit == trump)
             if wanted is None or wanted == card:
                 continue
             if before and _beats(wanted, before, trump):
