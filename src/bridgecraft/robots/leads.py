@@ -31,6 +31,7 @@ from bridgecraft.robots.play import (
     choose,
     equal_cards,
     evaluate,
+    free_cards,
     sample_count,
 )
 from bridgecraft.robots.sampling import RangeLike, sample_deals
@@ -108,14 +109,7 @@ def choose_lead(
     decision = choose(view, stats, scoring, how="opening lead: ")
     if not length_leads or not isinstance(decision.action, Card):
         return decision
-    best = next(s for s in stats if decision.action in s.equals)
-    free = [
-        card
-        for s in stats
-        if (s.imp_loss, s.success, s.tricks) == (best.imp_loss, best.success, best.tricks)
-        for card in s.equals
-    ]
-    signal = length_lead(view, free, hand.mask, decision.action)
+    signal = length_lead(view, free_cards(stats, decision), hand.mask, decision.action)
     if signal is None:
         return decision
     length = (hand.mask & SUIT_MASKS[int(signal.card) // 13]).bit_count()

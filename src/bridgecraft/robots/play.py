@@ -89,6 +89,7 @@ __all__ = [
     "equal_cards",
     "estimated_seconds",
     "evaluate",
+    "free_cards",
     "hint",
     "play_misfits",
     "sample_count",
@@ -401,6 +402,18 @@ def choose(view: View, stats: Sequence[CardStats], scoring: Scoring, *, how: str
     return Decision(best.card, f"{how}{meaning}", candidates)
 
 
+def free_cards(stats: Sequence[CardStats], decision: Decision) -> list[Card]:
+    """The cards that did as well as ``decision``'s on every count of ``stats`` (IMPs lost,
+    makes, tricks): those a signal may choose among at no cost."""
+    best = next(s for s in stats if decision.action in s.equals)
+    return [
+        card
+        for s in stats
+        if (s.imp_loss, s.success, s.tricks) == (best.imp_loss, best.success, best.tricks)
+        for card in s.equals
+    ]
+
+
 def _legal_cards(view: View) -> list[Card]:
     if view.phase != Phase.PLAY or view.to_play is None:
         raise IllegalActionError(
@@ -662,14 +675,7 @@ class PimcPlayer:
         """The best card for ``stats``, or the attitude signal among the cards that do as
         well."""
         decision = choose(view, stats, self.scoring)
-        best = next(s for s in stats if decision.action in s.equals)
-        free = [
-            card
-            for s in stats
-            if (s.imp_loss, s.success, s.tricks) == (best.imp_loss, best.success, best.tricks)
-            for card in s.equals
-        ]
-        return self._signal(view, decision, free)
+        return self._signal(view, decision, free_cards(stats, decision))
 
     def _signal(self, view: View, decision: Decision, free: Sequence[Card]) -> Decision:
         """``decision``, or the attitude card among ``free`` (the cards that do as well) when
