@@ -34,6 +34,19 @@ from test_sampling import assert_consistent, game_at
 DEAL = Deal.from_pbn("N:A98.AKQ.AKQ.A432 KJ7.JT9.JT9.KQJ5 T654.5432.5432.T Q32.876.876.9876")
 
 
+def spy_on_accept(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The ``accept`` test of every sampling ``PimcPlayer`` does from now on, in order."""
+    seen: list[Any] = []
+    original = play_module.sample_deals
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        seen.append(kwargs.get("accept"))
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(play_module, "sample_deals", spy)
+    return seen
+
+
 def game_for(actions: str, deal: Deal = DEAL, contract: str = "6NT") -> Game:
     return Game.replay(Board(1, deal), f"{contract} P P P {actions}".split())
 
@@ -274,14 +287,7 @@ def test_the_robot_gives_and_reads_count(monkeypatch: pytest.MonkeyPatch) -> Non
     assert decision.action == Card.C9 and decision.meaning.startswith("shows an even number")
     quiet = PimcPlayer(0, samples=8, count_signals=False).decide(view)
     assert quiet.action == Card.C6
-    seen: list[Any] = []
-    original = play_module.sample_deals
-
-    def spy(*args: Any, **kwargs: Any) -> Any:
-        seen.append(kwargs.get("accept"))
-        return original(*args, **kwargs)
-
-    monkeypatch.setattr(play_module, "sample_deals", spy)
+    seen = spy_on_accept(monkeypatch)
     north = count_game("HJ H2 H6 HA CA C5 CT C9", contract="3NT").view(Seat.N)
     odd = Deal.from_pbn("N:A98.AKQ.AKQ.A432 KJ7.JT.JT9.KQJ75 T654.5432.5432.T Q32.9876.876.986")
     PimcPlayer(0, samples=8).decide(north)
@@ -381,14 +387,7 @@ def test_the_robot_leads_and_reads_length(monkeypatch: pytest.MonkeyPatch) -> No
     decision = PimcPlayer(0, samples=8).decide(view)
     assert decision.action == Card.H3 and "fourth best" in decision.meaning
     assert PimcPlayer(0, samples=8, length_leads=False).decide(view).action == Card.H2
-    seen: list[Any] = []
-    original = play_module.sample_deals
-
-    def spy(*args: Any, **kwargs: Any) -> Any:
-        seen.append(kwargs.get("accept"))
-        return original(*args, **kwargs)
-
-    monkeypatch.setattr(play_module, "sample_deals", spy)
+    seen = spy_on_accept(monkeypatch)
     west = game_for("H3 H8", LEAD_DEAL).view(Seat.W)
     six = Deal.from_pbn("N:AKQ.AKQ.AKQ.AKQJ 97532.975432.97. JT8.JT8.JT86.T98 64.6.5432.765432")
     PimcPlayer(0, samples=8).decide(west)

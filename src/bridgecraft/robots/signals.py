@@ -156,14 +156,27 @@ def attitude_reading(
         return None
     first = view.tricks[0]
     signaller = first.seat_of(_SIGNAL_POSITION)
-    if view.hands[signaller] is not None or (seats is not None and signaller not in seats):
+    return _card_reading(view, signaller, first.cards[_SIGNAL_POSITION], _signal_for, seats)
+
+
+def _card_reading(
+    view: View,
+    seat: Seat,
+    played: Card,
+    rule: Callable[[int, int], int | None],
+    seats: Collection[Seat] | None,
+) -> Callable[[Deal], bool] | None:
+    """The test that ``seat`` (when hidden, and one of ``seats``), holding what a deal gives
+    him in the suit of ``played``, would have played it by ``rule(holding, suit)`` (the card
+    the rule calls for, None when it leaves the choice free)."""
+    if view.hands[seat] is not None or (seats is not None and seat not in seats):
         return None
-    card = int(first.cards[_SIGNAL_POSITION])
+    card = int(played)
     suit = card // 13
     suit_mask = SUIT_MASKS[suit]
 
     def test(deal: Deal) -> bool:
-        wanted = _signal_for(deal[signaller].mask & suit_mask, suit)
+        wanted = rule(deal[seat].mask & suit_mask, suit)
         return wanted is None or wanted == card
 
     return test
@@ -393,18 +406,8 @@ def length_lead_reading(
     """
     if not view.tricks or not is_length_lead(view.tricks, 0, 0):
         return None
-    leader = view.tricks[0].leader
-    if view.hands[leader] is not None or (seats is not None and leader not in seats):
-        return None
-    card = int(view.tricks[0].cards[0])
-    suit = card // 13
-    suit_mask = SUIT_MASKS[suit]
-
-    def test(deal: Deal) -> bool:
-        wanted = _length_lead_for(deal[leader].mask & suit_mask, suit)
-        return wanted is None or wanted == card
-
-    return test
+    first = view.tricks[0]
+    return _card_reading(view, first.leader, first.cards[0], _length_lead_for, seats)
 
 
 def both_tests(
