@@ -209,6 +209,11 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="the defenders neither give nor read count (decision 0017)",
     )
+    parser.add_argument(
+        "--no-later-attitude",
+        action="store_true",
+        help="the defenders neither give nor read attitude after trick 1 (decision 0018)",
+    )
     parser.add_argument("--rounds", type=int, help="ignored (run_all passes it to everyone)")
     args = parser.parse_args(argv)
     record = check_record(args.record)
@@ -218,7 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     print(source_line())
     print(
         f"card play: {deals} deals, PimcPlayer(samples={samples}, time_cap={args.time_cap}, "
-        f"lookback={args.lookback}, count_signals={not args.no_count}) "
+        f"lookback={args.lookback}, count_signals={not args.no_count}, "
+        f"later_attitude={not args.no_later_attitude}) "
         f"at all four seats, seed {args.seed}, contracts {args.contracts}",
         flush=True,
     )
@@ -233,6 +239,7 @@ def main(argv: list[str] | None = None) -> int:
         fit_fn=auction_fit if args.contracts == "bid" else None,
         lookback=args.lookback,
         count_signals=not args.no_count,
+        later_attitude=not args.no_later_attitude,
     )
     new = bid_game if args.contracts == "bid" else new_game
     games = []

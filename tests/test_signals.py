@@ -1,4 +1,4 @@
-"""Attitude at trick 1: third hand's small card says whether he holds an honour in the suit."""
+"""The defenders' signals: attitude (at trick 1 and after), count and length leads."""
 
 from __future__ import annotations
 
@@ -22,8 +22,11 @@ from bridgecraft.robots.signals import (
     count_reading,
     is_attitude,
     is_count,
+    is_later_attitude,
     is_length_lead,
     is_signal,
+    later_attitude_card,
+    later_attitude_reading,
     length_lead,
     length_lead_reading,
 )
@@ -414,3 +417,145 @@ def test_a_leader_who_keeps_the_length_rule_is_always_read_right(seed: int, read
         assert reader == leader or int(game.tricks[0].cards[0]) % 13 >= 8
         return
     assert test(game.board.deal), "the true deal always passes"
+
+
+# -- attitude after trick 1 -------------------------------------------------------------
+# North declares 6NT (or 6D), East leads. West holds Q5432 of spades, 8764 of hearts and of
+# diamonds, and no club: his discards on North's clubs are signals.
+DISCARD_DEAL = Deal.from_pbn(
+    "N:AKJ.AKQ.AKQ.A432 T98.JT9.JT9.KQJ5 76.532.532.T9876 Q5432.8764.8764."
+)
+# West's SQ swapped with East's ST: West's spades are T5432, without an honour.
+NO_QUEEN = Deal.from_pbn("N:AKJ.AKQ.AKQ.A432 Q98.JT9.JT9.KQJ5 76.532.532.T9876 T5432.8764.8764.")
+
+
+def discard_game(actions: str, contract: str = "6NT") -> Game:
+    return game_for(actions, DISCARD_DEAL, contract)
+
+
+def test_a_first_discard_encourages_with_an_honour_and_discourages_without() -> None:
+    game = discard_game("HJ H2 H4 HA CA C5 C6")
+    west, own = game.view(Seat.W), game.hands[Seat.W].mask
+    spades = [Card.S2, Card.S3, Card.S4, Card.S5]
+    assert later_attitude_card(west, spades, own, Card.S2) == Signal(Card.S5, True)
+    diamonds = [Card.D4, Card.D6, Card.D7, Card.D8]
+    assert later_attitude_card(west, diamonds, own, Card.D8) == Signal(Card.D4, False)
+    # What he holds now counts: the H4 is gone, so the H6 is his lowest heart.
+    assert later_attitude_card(west, [Card.H6, Card.H7], own, Card.H7) == Signal(Card.H6, False)
+    # The card must be free.
+    assert later_attitude_card(west, [Card.S2, Card.S3], own, Card.S2) is None
+
+
+def test_third_hand_gives_attitude_to_his_partners_lead_after_trick_one() -> None:
+    # 1NT by North. West discouraged hearts at trick 1 and gave count in spades; East won the
+    # S9 and leads the DK: West, holding the DA, encourages with the D9.
+    game = game_for("HJ H5 H2 HA S2 S9 S5 S4 DK D5", COUNT_DEAL, "1NT")
+    west, own = game.view(Seat.W), game.hands[Seat.W].mask
+    assert later_attitude_card(west, [Card.D8, Card.D9], own, Card.D8) == Signal(Card.D9, True)
+    played = game.apply(Card.D9)
+    assert played.contract is not None and is_later_attitude(played.tricks, 2, 2, played.contract)
+
+
+def test_no_attitude_after_trick_one_where_the_rule_does_not_apply() -> None:
+    spades = [Card.S2, Card.S3, Card.S4, Card.S5]
+    # The second discard of a suit says nothing more.
+    later = discard_game("HJ H2 H4 HA CA C5 C6 S5 C2 CK C7")
+    assert (
+        later_attitude_card(later.view(Seat.W), spades[:3], later.hands[Seat.W].mask, Card.S2)
+        is None
+    )
+    # A trump is a ruff, not a discard.
+    ruff = discard_game("HJ H2 H4 HA CA C5 C6", "6D")
+    diamonds = [Card.D4, Card.D6, Card.D7, Card.D8]
+    assert (
+        later_attitude_card(ruff.view(Seat.W), diamonds, ruff.hands[Seat.W].mask, Card.D4) is None
+    )
+    # Following to declarer's lead is count, and trick 1 is the opening lead's attitude.
+    count = discard_game("HJ H2 H4 HA SA S8")
+    assert (
+        later_attitude_card(count.view(Seat.W), spades, count.hands[Seat.W].mask, Card.S2) is None
+    )
+    first = discard_game("HJ H2")
+    hearts = [Card.H4, Card.H6, Card.H7, Card.H8]
+    assert (
+        later_attitude_card(first.view(Seat.W), hearts, first.hands[Seat.W].mask, Card.H4) is None
+    )
+    # Declarer's side gives none.
+    north = discard_game("HJ H2 H4")
+    assert (
+        later_attitude_card(north.view(Seat.N), [Card.HA], DISCARD_DEAL[Seat.N].mask, Card.HA)
+        is None
+    )
+
+
+def test_is_later_attitude_reads_only_public_facts() -> None:
+    game = discard_game("HJ H2 H4 HA CA C5 C6 S5 C2 CK C7 S2")
+    assert game.contract is not None
+    tricks, contract = game.tricks, game.contract
+    marked = [
+        (i, p) for i in range(3) for p in range(4) if is_later_attitude(tricks, i, p, contract)
+    ]
+    assert marked == [(1, 3)]  # the S5; the S2 is West's second spade discard
+    assert is_signal(tricks, 1, 3, contract) and not is_signal(tricks, 2, 3, contract)
+
+
+def test_the_later_attitude_reading() -> None:
+    game = discard_game("HJ H2 H4 HA CA C5 C6 S5")
+    test = later_attitude_reading(game.view(Seat.N))
+    assert test is not None and test(DISCARD_DEAL) and not test(NO_QUEEN)
+    # The reader counts only what the signaller still held: the H6, after the H4 at trick 1.
+    hearts = later_attitude_reading(discard_game("HJ H2 H4 HA CA C5 C6 H6").view(Seat.N))
+    assert hearts is not None and hearts(DISCARD_DEAL)
+    # East reads his partner too; West himself, or a reader told not to read him, does not.
+    east = later_attitude_reading(game.view(Seat.E))
+    assert east is not None and not east(NO_QUEEN)
+    assert later_attitude_reading(game.view(Seat.W)) is None
+    assert later_attitude_reading(game.view(Seat.E), {Seat.N, Seat.S}) is None
+    assert later_attitude_reading(discard_game("HJ H2 H4 HA CA C5 C6").view(Seat.E)) is None
+
+
+def test_the_robot_gives_and_reads_attitude_after_trick_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = discard_game("HJ H2 H4 HA CA C5 C6").view(Seat.W)
+    own = view.hands[Seat.W]
+    assert own is not None
+    decision = PimcPlayer(0, samples=8).decide(view)
+    assert isinstance(decision.action, Card)
+    signal = later_attitude_card(view, [decision.action], own.mask, decision.action)
+    assert signal is not None and signal.card == decision.action
+    said = "encourages" if signal.encouraging else "discourages"
+    assert decision.meaning.startswith(said)
+    seen = spy_on_accept(monkeypatch)
+    north = discard_game("HJ H2 H4 HA CA C5 C6 S5").view(Seat.N)
+    PimcPlayer(0, samples=8).decide(north)
+    accept = seen.pop()
+    assert accept is not None and accept(DISCARD_DEAL) and not accept(NO_QUEEN)
+    PimcPlayer(0, samples=8, later_attitude=False).decide(north)
+    accept = seen.pop()
+    assert accept is None or accept(NO_QUEEN)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**9), st.sampled_from(tuple(Seat)), st.integers(4, 40))
+def test_defenders_who_keep_the_later_attitude_rule_are_always_read_right(
+    seed: int, reader: Seat, cards: int
+) -> None:
+    # Random deal, contract and play; each defender gives attitude after trick 1 whenever the
+    # rule applies to a random legal card (every card is free), else plays that card.
+    game = game_at(seed, 0)
+    rng = random.Random(seed)
+    for _ in range(cards):
+        seat = game.to_play
+        assert seat is not None
+        legal = [a for a in game.legal_actions(claims=False) if isinstance(a, Card)]
+        chosen = rng.choice(legal)
+        signal = later_attitude_card(game.view(game.to_act), legal, game.hands[seat].mask, chosen)
+        game = game.apply(signal.card if signal is not None else chosen)
+    view = game.view(reader)
+    test = later_attitude_reading(view)
+    if test is None:
+        return
+    assert test(game.board.deal), "the true deal always passes"
+    for deal in sample_deals(view, 4, random.Random(seed), accept=test):
+        assert_consistent(deal, game, view)

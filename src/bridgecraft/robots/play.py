@@ -73,6 +73,8 @@ from bridgecraft.robots.signals import (
     both_tests,
     count_card,
     count_reading,
+    later_attitude_card,
+    later_attitude_reading,
     length_lead_reading,
 )
 
@@ -511,6 +513,9 @@ class PimcPlayer:
     round, the trump echo); and with ``length_leads``
     (the default) its opening lead of a small card shows the suit's length, and it reads its
     opponents' and partner's (:func:`~.signals.length_lead`, decision 0017). With
+    ``later_attitude`` (the default) it gives and reads attitude after trick 1 too: as third
+    hand to its partner's lead, and in its first discard of a suit
+    (:func:`~.signals.later_attitude_card`, decision 0018). With
     ``read_lead`` (off by default: no gain shown, decision 0016), declarer and the opening
     leader's partner also weight each layout by how likely our opening leader, with the cards
     it gives him, was to lead the suit he led (:mod:`~.lead_reading`), when the leader's
@@ -536,6 +541,7 @@ class PimcPlayer:
         read_lead: bool = False,
         count_signals: bool = True,
         length_leads: bool = True,
+        later_attitude: bool = True,
         name: str = "pimc",
     ) -> None:
         if scoring not in ("imps", "mp"):
@@ -559,6 +565,7 @@ class PimcPlayer:
         self.signals = signals
         self.count_signals = count_signals
         self.length_leads = length_leads
+        self.later_attitude = later_attitude
 
     def __repr__(self) -> str:
         return (
@@ -626,6 +633,8 @@ class PimcPlayer:
                 accept = both_tests(accept, count_reading(view, seats))
             if self.length_leads:
                 accept = both_tests(accept, length_lead_reading(view, seats))
+            if self.later_attitude:
+                accept = both_tests(accept, later_attitude_reading(view, seats))
         rng = decision_rng(self.seed, view)
         checks = len(_moments(view, self.lookback)) if self.lookback else 0
         if checks:
@@ -678,8 +687,9 @@ class PimcPlayer:
         return self._signal(view, decision, free_cards(stats, decision))
 
     def _signal(self, view: View, decision: Decision, free: Sequence[Card]) -> Decision:
-        """``decision``, or the attitude card among ``free`` (the cards that do as well) when
-        this player signals and a signal applies (:func:`~.signals.attitude_card`)."""
+        """``decision``, or the signal card among ``free`` (the cards that do as well) when
+        this player signals and a signal applies: attitude (at trick 1 or after), or count
+        (:mod:`~.signals`)."""
         if not self.signals or view.to_play is None:
             return decision
         hand = view.hands[view.to_play]
@@ -687,9 +697,11 @@ class PimcPlayer:
         signal = attitude_card(view, free, hand.mask)
         if signal is not None:
             said = "encourages" if signal.encouraging else "discourages"
-        elif self.count_signals:
-            signal = count_card(view, free, hand.mask)
-            said = f"shows an {'even' if signal and signal.encouraging else 'odd'} number"
+        elif self.count_signals and (signal := count_card(view, free, hand.mask)) is not None:
+            said = f"shows an {'even' if signal.encouraging else 'odd'} number"
+        elif self.later_attitude and isinstance(decision.action, Card):
+            signal = later_attitude_card(view, free, hand.mask, decision.action)
+            said = "encourages" if signal and signal.encouraging else "discourages"
         if signal is None:
             return decision
         return replace(decision, action=signal.card, meaning=f"{said}; {decision.meaning}")

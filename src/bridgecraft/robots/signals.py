@@ -1,4 +1,4 @@
-"""The defenders' signals, given and read by our robots: attitude at trick 1, and count.
+"""The defenders' signals, given and read by our robots: attitude, count and length leads.
 
 When a defender follows to his partner's opening lead with a small card (a nine or lower:
 he is not trying to win the trick), the spot he chooses says whether he holds an honour (the
@@ -28,6 +28,13 @@ fourth hand whose count card would win the trick gives no count.
 highest card from four or more** (when it is a small card; else the lead says nothing).
 
 * :func:`length_lead` and :func:`length_lead_reading` are its giver and reader.
+
+**Attitude after trick 1** (decision 0018): the same attitude rule, for a defender's small
+card as third hand following to his partner's lead at a later trick, and for his first discard
+of a suit (not a trump): the highest of the small cards he holds then encourages, the lowest
+discourages.
+
+* :func:`later_attitude_card` and :func:`later_attitude_reading` are its giver and reader.
 
 The signal cards are exempt from the carding reading (:func:`~.sampling.carding_denials`,
 :func:`is_signal`): an encouraging card is not the lowest of equal cards, and says nothing
@@ -60,8 +67,11 @@ __all__ = [
     "count_reading",
     "is_attitude",
     "is_count",
+    "is_later_attitude",
     "is_length_lead",
     "is_signal",
+    "later_attitude_card",
+    "later_attitude_reading",
     "length_lead",
     "length_lead_reading",
 ]
@@ -236,6 +246,7 @@ def is_signal(tricks: Sequence[Trick], index: int, position: int, contract: Cont
         is_length_lead(tricks, index, position)
         or (index == 0 and is_attitude(tricks[0], position))
         or is_count(tricks, index, position, contract)
+        or is_later_attitude(tricks, index, position, contract)
     )
 
 
@@ -333,6 +344,129 @@ def count_reading(
             if before and _beats(wanted, before, trump):
                 continue  # he would not have given count: the card would win the trick
             return False
+        return True
+
+    return test
+
+
+def _first_discard(tricks: Sequence[Trick], index: int, seat: Seat, suit: int) -> bool:
+    """Whether no trick before ``tricks[index]`` holds a discard of ``suit`` by ``seat``."""
+    for earlier in tricks[:index]:
+        if not earlier.cards:
+            continue
+        led = int(earlier.cards[0]) // 13
+        for place, other in enumerate(earlier.cards):
+            if int(other) // 13 == suit != led and earlier.seat_of(place) == seat:
+                return False
+    return True
+
+
+def is_later_attitude(
+    tricks: Sequence[Trick], index: int, position: int, contract: Contract
+) -> bool:
+    """Whether the card at ``position`` of ``tricks[index]`` is an attitude card after the
+    opening lead's (decision 0018): a defender's small card, either third hand following to
+    his partner's lead after trick 1, or his first discard of a suit (not a trump). Only what
+    every player sees decides.
+
+    >>> from bridgecraft.core import Board, Deal, Game
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ.AKQ.AKQ.A432 T98.JT9.JT9.KQJ5 76.532.532.T9876 J5432.8764.8764.")
+    >>> game = Game.replay(Board(1, deal), "6NT P P P HJ H2 H4 HA CA C5 C6 S2".split())
+    >>> game.contract is not None and is_later_attitude(game.tricks, 1, 3, game.contract)
+    True
+    """
+    trick = tricks[index]
+    if len(trick.cards) <= position:
+        return False
+    seat = trick.seat_of(position)
+    if seat.side == contract.declarer.side:
+        return False
+    lead, card = int(trick.cards[0]), int(trick.cards[position])
+    suit = card // 13
+    if card % 13 >= SPOTS:
+        return False
+    if suit == lead // 13:
+        return index > 0 and position == 2
+    return suit != _trump(contract.strain) and _first_discard(tricks, index, seat, suit)
+
+
+def later_attitude_card(view: View, free: Sequence[Card], own: int, chosen: Card) -> Signal | None:
+    """The card ``view.to_play`` should play as his attitude after trick 1, or None when none
+    applies: as third hand following to his partner's lead after trick 1 with a small card,
+    or discarding a small card of a suit (``chosen``'s) for the first time, the highest of
+    his small cards in the suit when he holds the ace, king or queen, the lowest without.
+    ``free`` are the cards he may play at no cost; ``own`` is his hand's mask (what he holds
+    now).
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ.AKQ.AKQ.A432 T98.JT9.JT9.KQJ5 76.532.532.T9876 J5432.8764.8764.")
+    >>> game = Game.replay(Board(1, deal), "6NT P P P HJ H2 H4 HA CA C5 C6".split())
+    >>> view = game.view(Seat.W)    # West discards a spade: no honour, the lowest
+    >>> later_attitude_card(view, [Card.S2, Card.S3], view.hands[Seat.W].mask, Card.S3)
+    Signal(card=Card.S2, encouraging=False)
+    """
+    contract, seat = view.contract, view.to_play
+    if contract is None or seat is None or seat.side == contract.declarer.side:
+        return None
+    tricks = view.tricks
+    if not tricks or tricks[-1].is_complete or not tricks[-1].cards:
+        return None
+    trick = tricks[-1]
+    position = len(trick.cards)
+    led = int(trick.cards[0]) // 13
+    suit = int(chosen) // 13
+    if suit == led:
+        if len(tricks) == 1 or position != 2 or trick.leader != seat.partner:
+            return None
+    elif suit == _trump(contract.strain) or not _first_discard(tricks, len(tricks) - 1, seat, suit):
+        return None
+    wanted = _signal_for(own, suit)
+    if wanted is None or Card(wanted) not in free:
+        return None
+    return Signal(Card(wanted), bool(own & _HONOUR_MASKS[suit]))
+
+
+def later_attitude_reading(
+    view: View, seats: Collection[Seat] | None = None
+) -> Callable[[Deal], bool] | None:
+    """A test of whole deals: true when every hidden defender (one of ``seats``, None: any)
+    who gave attitude after trick 1 would have played the card he played from what the deal
+    gives him (less the cards he had played before). None when there is nothing to read.
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ.AKQ.AKQ.A432 T98.JT9.JT9.KQJ5 76.532.532.T9876 J5432.8764.8764.")
+    >>> game = Game.replay(Board(1, deal), "6NT P P P HJ H2 H4 HA CA C5 C6 S2".split())
+    >>> test = later_attitude_reading(game.view(Seat.N))   # West's S2: no spade honour
+    >>> test is not None and test(deal)
+    True
+    """
+    contract = view.contract
+    if contract is None:
+        return None
+    signals: list[tuple[Seat, int, int]] = []
+    gone = 0
+    for index, trick in enumerate(view.tricks):
+        for position in range(len(trick.cards)):
+            if not is_later_attitude(view.tricks, index, position, contract):
+                continue
+            seat = trick.seat_of(position)
+            if view.hands[seat] is not None or (seats is not None and seat not in seats):
+                continue
+            signals.append((seat, int(trick.cards[position]), gone))
+        for card in trick.cards:
+            gone |= 1 << card
+    if not signals:
+        return None
+
+    def test(deal: Deal) -> bool:
+        for seat, card, before in signals:
+            suit = card // 13
+            wanted = _signal_for(deal[seat].mask & SUIT_MASKS[suit] & ~before, suit)
+            if wanted is not None and wanted != card:
+                return False
         return True
 
     return test
