@@ -214,6 +214,16 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="the defenders neither give nor read attitude after trick 1 (decision 0018)",
     )
+    parser.add_argument(
+        "--no-switch-leads",
+        action="store_true",
+        help="the defenders' switches after trick 1 say nothing (decision 0018)",
+    )
+    parser.add_argument(
+        "--no-return-leads",
+        action="store_true",
+        help="the defenders' returns of a suit after trick 1 say nothing (decision 0018)",
+    )
     parser.add_argument("--rounds", type=int, help="ignored (run_all passes it to everyone)")
     args = parser.parse_args(argv)
     record = check_record(args.record)
@@ -224,7 +234,9 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"card play: {deals} deals, PimcPlayer(samples={samples}, time_cap={args.time_cap}, "
         f"lookback={args.lookback}, count_signals={not args.no_count}, "
-        f"later_attitude={not args.no_later_attitude}) "
+        f"later_attitude={not args.no_later_attitude}, "
+        f"switch_leads={not args.no_switch_leads}, "
+        f"return_leads={not args.no_return_leads}) "
         f"at all four seats, seed {args.seed}, contracts {args.contracts}",
         flush=True,
     )
@@ -240,6 +252,8 @@ def main(argv: list[str] | None = None) -> int:
         lookback=args.lookback,
         count_signals=not args.no_count,
         later_attitude=not args.no_later_attitude,
+        switch_leads=not args.no_switch_leads,
+        return_leads=not args.no_return_leads,
     )
     new = bid_game if args.contracts == "bid" else new_game
     games = []

@@ -24,11 +24,17 @@ from bridgecraft.robots.signals import (
     is_count,
     is_later_attitude,
     is_length_lead,
+    is_return_lead,
     is_signal,
+    is_switch_lead,
     later_attitude_card,
     later_attitude_reading,
     length_lead,
     length_lead_reading,
+    return_lead,
+    return_lead_reading,
+    switch_lead,
+    switch_lead_reading,
 )
 from test_sampling import assert_consistent, game_at
 
@@ -554,6 +560,205 @@ def test_defenders_who_keep_the_later_attitude_rule_are_always_read_right(
         game = game.apply(signal.card if signal is not None else chosen)
     view = game.view(reader)
     test = later_attitude_reading(view)
+    if test is None:
+        return
+    assert test(game.board.deal), "the true deal always passes"
+    for deal in sample_deals(view, 4, random.Random(seed), accept=test):
+        assert_consistent(deal, game, view)
+
+
+# -- switches ---------------------------------------------------------------------------
+# COUNT_DEAL with West's clubs Q765 and East's KJ8. 1NT by North; East leads the HJ, North
+# wins and leads a diamond to West's D9: West is on lead at trick 3.
+SWITCH_DEAL = Deal.from_pbn("N:AKQ2.AKQ.42.A432 JT9.JT9.KQJ3.KJ8 8765.8765.765.T9 43.432.AT98.Q765")
+TO_SWITCH = "HJ H5 H2 HA D2 D3 D5 D9"
+
+
+def test_a_switch_is_low_from_an_honour_and_high_without() -> None:
+    game = game_for(TO_SWITCH, SWITCH_DEAL, "1NT")
+    west, own = game.view(Seat.W), game.hands[Seat.W].mask
+    clubs = [Card.C5, Card.C6, Card.C7]
+    assert switch_lead(west, clubs, own, Card.C7) == Signal(Card.C5, True)
+    assert switch_lead(west, [Card.S3, Card.S4], own, Card.S3) == Signal(Card.S4, False)
+    # Without the CQ (COUNT_DEAL: C8765), the highest.
+    plain = game_for(TO_SWITCH, COUNT_DEAL, "1NT")
+    fours = [Card.C5, Card.C6, Card.C7, Card.C8]
+    assert switch_lead(plain.view(Seat.W), fours, plain.hands[Seat.W].mask, Card.C5) == Signal(
+        Card.C8, False
+    )
+    # The card must be free.
+    assert switch_lead(west, [Card.C6, Card.C7], own, Card.C7) is None
+
+
+def test_no_switch_where_the_rule_does_not_apply() -> None:
+    game = game_for(TO_SWITCH, SWITCH_DEAL, "1NT")
+    west, own = game.view(Seat.W), game.hands[Seat.W].mask
+    # Hearts: the defenders led them at trick 1. An honour: the carding says the rest.
+    assert switch_lead(west, [Card.H3, Card.H4], own, Card.H3) is None
+    assert switch_lead(west, [Card.CQ], own, Card.CQ) is None
+    # Diamonds: one small card left (AT8).
+    assert switch_lead(west, [Card.D8], own, Card.D8) is None
+    # The opening lead is a length lead; declarer's side, or a defender following, gives none.
+    opening = game_for("", SWITCH_DEAL, "1NT")
+    east = SWITCH_DEAL[Seat.E].mask
+    assert switch_lead(opening.view(Seat.E), [Card.H9, Card.HT], east, Card.H9) is None
+    north = game_for("HJ H5 H2 HA", SWITCH_DEAL, "1NT")
+    north_own = SWITCH_DEAL[Seat.N].mask
+    assert switch_lead(north.view(Seat.N), [Card.C2, Card.C3], north_own, Card.C2) is None
+    follow = game_for(TO_SWITCH + " C7", SWITCH_DEAL, "1NT")
+    assert switch_lead(follow.view(Seat.N), [Card.C2, Card.C3], north_own, Card.C2) is None
+
+
+def test_is_switch_lead_reads_only_public_facts() -> None:
+    game = game_for(TO_SWITCH + " C5 C2 C8 CT S8", SWITCH_DEAL, "1NT")
+    assert game.contract is not None
+    tricks, contract = game.tricks, game.contract
+    marked = [(i, p) for i in range(4) for p in range(4) if is_switch_lead(tricks, i, p, contract)]
+    assert marked == [(2, 0)]
+    assert is_signal(tricks, 2, 0, contract) and not is_signal(tricks, 1, 0, contract)
+
+
+def test_the_switch_reading() -> None:
+    game = game_for(TO_SWITCH + " C5", SWITCH_DEAL, "1NT")
+    test = switch_lead_reading(game.view(Seat.N))
+    # The C5, the lowest: West holds an honour; with C8765 he would have led the C8.
+    assert test is not None and test(SWITCH_DEAL) and not test(COUNT_DEAL)
+    east = switch_lead_reading(game.view(Seat.E))
+    assert east is not None and not east(COUNT_DEAL)
+    assert switch_lead_reading(game.view(Seat.W)) is None
+    assert switch_lead_reading(game.view(Seat.N), {Seat.E}) is None
+    assert switch_lead_reading(game_for(TO_SWITCH, SWITCH_DEAL, "1NT").view(Seat.N)) is None
+
+
+def test_the_robot_switches_and_reads_switches(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = game_for(TO_SWITCH, SWITCH_DEAL, "1NT").view(Seat.W)
+    own = view.hands[Seat.W]
+    assert own is not None
+    decision = PimcPlayer(0, samples=8).decide(view)
+    quiet = PimcPlayer(0, samples=8, switch_leads=False).decide(view)
+    assert isinstance(decision.action, Card) and isinstance(quiet.action, Card)
+    if decision.action != quiet.action:
+        # Only the switch rule moved the card, within the suit, to the rule's card.
+        assert decision.meaning.startswith("switch:")
+        assert switch_lead(view, [decision.action], own.mask, quiet.action) is not None
+    seen = spy_on_accept(monkeypatch)
+    north = game_for(TO_SWITCH + " C5", SWITCH_DEAL, "1NT").view(Seat.N)
+    PimcPlayer(0, samples=8).decide(north)
+    accept = seen.pop()
+    assert accept is not None and accept(SWITCH_DEAL) and not accept(COUNT_DEAL)
+    PimcPlayer(0, samples=8, switch_leads=False).decide(north)
+    accept = seen.pop()
+    assert accept is None or accept(COUNT_DEAL)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**9), st.sampled_from(tuple(Seat)), st.integers(4, 40))
+def test_defenders_who_keep_the_switch_rule_are_always_read_right(
+    seed: int, reader: Seat, cards: int
+) -> None:
+    game = game_at(seed, 0)
+    rng = random.Random(seed)
+    for _ in range(cards):
+        seat = game.to_play
+        assert seat is not None
+        legal = [a for a in game.legal_actions(claims=False) if isinstance(a, Card)]
+        chosen = rng.choice(legal)
+        signal = switch_lead(game.view(game.to_act), legal, game.hands[seat].mask, chosen)
+        game = game.apply(signal.card if signal is not None else chosen)
+    view = game.view(reader)
+    test = switch_lead_reading(view)
+    if test is None:
+        return
+    assert test(game.board.deal), "the true deal always passes"
+    for deal in sample_deals(view, 4, random.Random(seed), accept=test):
+        assert_consistent(deal, game, view)
+
+
+# -- returns ----------------------------------------------------------------------------
+# West (SWITCH_DEAL, on lead at trick 3) holds H43 of the hearts East led: two cards left.
+# THREE_HEARTS: the same deal with West's H8 for South's C5 (three hearts left).
+THREE_HEARTS = Deal.from_pbn(
+    "N:AKQ2.AKQ.42.A432 JT9.JT9.KQJ3.KJ8 8765.765.765.T95 43.8432.AT98.Q76"
+)
+
+
+def test_a_return_is_the_top_of_two_left_and_low_from_three() -> None:
+    game = game_for(TO_SWITCH, SWITCH_DEAL, "1NT")
+    west, own = game.view(Seat.W), game.hands[Seat.W].mask
+    assert return_lead(west, [Card.H3, Card.H4], own, Card.H3) == Signal(Card.H4, True)
+    assert return_lead(west, [Card.H3], own, Card.H3) is None  # the H4 would cost
+    # East, on lead at trick 3 after the S9, holds HT9 left: the HT is not a small card.
+    east_game = game_for("HJ H5 H2 HA S2 S9 S5 S4", SWITCH_DEAL, "1NT")
+    east = east_game.view(Seat.E)
+    assert return_lead(east, [Card.H9, Card.HT], east_game.hands[Seat.E].mask, Card.H9) is None
+    # A suit no defender led is a switch, not a return.
+    assert return_lead(west, [Card.C5, Card.C6, Card.C7], own, Card.C5) is None
+    assert switch_lead(west, [Card.H3, Card.H4], own, Card.H3) is None
+
+
+def test_a_return_from_three_or_more_is_the_lowest_small_card() -> None:
+    # THREE_HEARTS: West holds H8432 and has three hearts left after trick 1.
+    game = game_for(TO_SWITCH, THREE_HEARTS, "1NT")
+    west, own = game.view(Seat.W), game.hands[Seat.W].mask
+    hearts = [Card.H3, Card.H4, Card.H8]
+    assert return_lead(west, hearts, own, Card.H8) == Signal(Card.H3, False)
+
+
+def test_is_return_lead_reads_only_public_facts() -> None:
+    game = game_for(TO_SWITCH + " H4 HK HT H6", SWITCH_DEAL, "1NT")
+    assert game.contract is not None
+    tricks, contract = game.tricks, game.contract
+    marked = [(i, p) for i in range(3) for p in range(4) if is_return_lead(tricks, i, p, contract)]
+    assert marked == [(2, 0)]
+    assert is_signal(tricks, 2, 0, contract) and not is_switch_lead(tricks, 2, 0, contract)
+
+
+def test_the_return_reading() -> None:
+    game = game_for(TO_SWITCH + " H4", SWITCH_DEAL, "1NT")
+    test = return_lead_reading(game.view(Seat.N))
+    assert test is not None and test(SWITCH_DEAL)
+    # West with three hearts left (the H8 for the C5): he would have led the H3.
+    assert not test(THREE_HEARTS)
+    assert return_lead_reading(game.view(Seat.W)) is None
+    assert return_lead_reading(game.view(Seat.N), {Seat.E}) is None
+
+
+def test_the_robot_returns_and_reads_returns(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = game_for(TO_SWITCH, SWITCH_DEAL, "1NT").view(Seat.W)
+    own = view.hands[Seat.W]
+    assert own is not None
+    decision = PimcPlayer(0, samples=8).decide(view)
+    quiet = PimcPlayer(0, samples=8, return_leads=False).decide(view)
+    assert isinstance(decision.action, Card) and isinstance(quiet.action, Card)
+    if decision.action != quiet.action:
+        assert decision.meaning.startswith("return:")
+        assert return_lead(view, [decision.action], own.mask, quiet.action) is not None
+    seen = spy_on_accept(monkeypatch)
+    north = game_for(TO_SWITCH + " H4 HK HT H6", SWITCH_DEAL, "1NT").view(Seat.N)
+    PimcPlayer(0, samples=8).decide(north)
+    accept = seen.pop()
+    assert accept is not None and accept(SWITCH_DEAL) and not accept(THREE_HEARTS)
+    PimcPlayer(0, samples=8, return_leads=False).decide(north)
+    accept = seen.pop()
+    assert accept is None or accept(THREE_HEARTS)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**9), st.sampled_from(tuple(Seat)), st.integers(4, 40))
+def test_defenders_who_keep_the_return_rule_are_always_read_right(
+    seed: int, reader: Seat, cards: int
+) -> None:
+    game = game_at(seed, 0)
+    rng = random.Random(seed)
+    for _ in range(cards):
+        seat = game.to_play
+        assert seat is not None
+        legal = [a for a in game.legal_actions(claims=False) if isinstance(a, Card)]
+        chosen = rng.choice(legal)
+        signal = return_lead(game.view(game.to_act), legal, game.hands[seat].mask, chosen)
+        game = game.apply(signal.card if signal is not None else chosen)
+    view = game.view(reader)
+    test = return_lead_reading(view)
     if test is None:
         return
     assert test(game.board.deal), "the true deal always passes"

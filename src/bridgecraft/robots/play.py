@@ -76,6 +76,10 @@ from bridgecraft.robots.signals import (
     later_attitude_card,
     later_attitude_reading,
     length_lead_reading,
+    return_lead,
+    return_lead_reading,
+    switch_lead,
+    switch_lead_reading,
 )
 
 __all__ = [
@@ -515,7 +519,13 @@ class PimcPlayer:
     opponents' and partner's (:func:`~.signals.length_lead`, decision 0017). With
     ``later_attitude`` (the default) it gives and reads attitude after trick 1 too: as third
     hand to its partner's lead, and in its first discard of a suit
-    (:func:`~.signals.later_attitude_card`, decision 0018). With
+    (:func:`~.signals.later_attitude_card`, decision 0018); and with ``switch_leads`` (the
+    default), leading a small card of a suit no defender has led, the lowest of its small
+    cards with the ace, king or queen and the highest without (:func:`~.signals.switch_lead`);
+    with ``return_leads`` (the default), leading a small card of a suit a defender has led,
+    the higher of two cards left and the lowest small card from three or more
+    (:func:`~.signals.return_lead`).
+    With
     ``read_lead`` (off by default: no gain shown, decision 0016), declarer and the opening
     leader's partner also weight each layout by how likely our opening leader, with the cards
     it gives him, was to lead the suit he led (:mod:`~.lead_reading`), when the leader's
@@ -542,6 +552,8 @@ class PimcPlayer:
         count_signals: bool = True,
         length_leads: bool = True,
         later_attitude: bool = True,
+        switch_leads: bool = True,
+        return_leads: bool = True,
         name: str = "pimc",
     ) -> None:
         if scoring not in ("imps", "mp"):
@@ -566,6 +578,8 @@ class PimcPlayer:
         self.count_signals = count_signals
         self.length_leads = length_leads
         self.later_attitude = later_attitude
+        self.switch_leads = switch_leads
+        self.return_leads = return_leads
 
     def __repr__(self) -> str:
         return (
@@ -635,6 +649,10 @@ class PimcPlayer:
                 accept = both_tests(accept, length_lead_reading(view, seats))
             if self.later_attitude:
                 accept = both_tests(accept, later_attitude_reading(view, seats))
+            if self.switch_leads:
+                accept = both_tests(accept, switch_lead_reading(view, seats))
+            if self.return_leads:
+                accept = both_tests(accept, return_lead_reading(view, seats))
         rng = decision_rng(self.seed, view)
         checks = len(_moments(view, self.lookback)) if self.lookback else 0
         if checks:
@@ -688,20 +706,30 @@ class PimcPlayer:
 
     def _signal(self, view: View, decision: Decision, free: Sequence[Card]) -> Decision:
         """``decision``, or the signal card among ``free`` (the cards that do as well) when
-        this player signals and a signal applies: attitude (at trick 1 or after), or count
-        (:mod:`~.signals`)."""
+        this player signals and a signal applies: attitude (at trick 1 or after), count, a
+        switch or a return (:mod:`~.signals`)."""
         if not self.signals or view.to_play is None:
             return decision
         hand = view.hands[view.to_play]
         assert hand is not None
-        signal = attitude_card(view, free, hand.mask)
+        own, chosen = hand.mask, decision.action
+        assert isinstance(chosen, Card)
+        signal = attitude_card(view, free, own)
         if signal is not None:
             said = "encourages" if signal.encouraging else "discourages"
-        elif self.count_signals and (signal := count_card(view, free, hand.mask)) is not None:
+        elif self.count_signals and (signal := count_card(view, free, own)) is not None:
             said = f"shows an {'even' if signal.encouraging else 'odd'} number"
-        elif self.later_attitude and isinstance(decision.action, Card):
-            signal = later_attitude_card(view, free, hand.mask, decision.action)
-            said = "encourages" if signal and signal.encouraging else "discourages"
+        elif (
+            self.later_attitude
+            and (signal := later_attitude_card(view, free, own, chosen)) is not None
+        ):
+            said = "encourages" if signal.encouraging else "discourages"
+        elif self.switch_leads and (signal := switch_lead(view, free, own, chosen)) is not None:
+            said = f"switch: {'low, shows' if signal.encouraging else 'high, denies'} an honour"
+        elif self.return_leads and (signal := return_lead(view, free, own, chosen)) is not None:
+            said = (
+                f"return: {'top of two left' if signal.encouraging else 'low from three or more'}"
+            )
         if signal is None:
             return decision
         return replace(decision, action=signal.card, meaning=f"{said}; {decision.meaning}")

@@ -36,6 +36,11 @@ discourages.
 
 * :func:`later_attitude_card` and :func:`later_attitude_reading` are its giver and reader.
 
+**Switches and returns** (decision 0018): a defender leading a small card after trick 1 of a
+suit no defender has led leads **the lowest of his small cards with the ace, king or queen,
+the highest without** (:func:`switch_lead`); of a suit a defender has led, **the higher of his
+two cards left, the lowest small card from three or more** (:func:`return_lead`).
+
 The signal cards are exempt from the carding reading (:func:`~.sampling.carding_denials`,
 :func:`is_signal`): an encouraging card is not the lowest of equal cards, and says nothing
 about the card below it.
@@ -69,11 +74,17 @@ __all__ = [
     "is_count",
     "is_later_attitude",
     "is_length_lead",
+    "is_return_lead",
     "is_signal",
+    "is_switch_lead",
     "later_attitude_card",
     "later_attitude_reading",
     "length_lead",
     "length_lead_reading",
+    "return_lead",
+    "return_lead_reading",
+    "switch_lead",
+    "switch_lead_reading",
 ]
 
 SPOTS = 8
@@ -247,6 +258,8 @@ def is_signal(tricks: Sequence[Trick], index: int, position: int, contract: Cont
         or (index == 0 and is_attitude(tricks[0], position))
         or is_count(tricks, index, position, contract)
         or is_later_attitude(tricks, index, position, contract)
+        or is_switch_lead(tricks, index, position, contract)
+        or is_return_lead(tricks, index, position, contract)
     )
 
 
@@ -443,6 +456,18 @@ def later_attitude_reading(
     >>> test is not None and test(deal)
     True
     """
+    return _later_reading(view, seats, is_later_attitude, _signal_for)
+
+
+def _later_reading(
+    view: View,
+    seats: Collection[Seat] | None,
+    marks: Callable[[Sequence[Trick], int, int, Contract], bool],
+    rule: Callable[[int, int], int | None],
+) -> Callable[[Deal], bool] | None:
+    """The test that every hidden seat (one of ``seats``) whose card ``marks`` as a signal
+    would have played it by ``rule(holding, suit)`` from what the deal gives him in the suit,
+    less the cards played before that trick."""
     contract = view.contract
     if contract is None:
         return None
@@ -450,7 +475,7 @@ def later_attitude_reading(
     gone = 0
     for index, trick in enumerate(view.tricks):
         for position in range(len(trick.cards)):
-            if not is_later_attitude(view.tricks, index, position, contract):
+            if not marks(view.tricks, index, position, contract):
                 continue
             seat = trick.seat_of(position)
             if view.hands[seat] is not None or (seats is not None and seat not in seats):
@@ -464,12 +489,180 @@ def later_attitude_reading(
     def test(deal: Deal) -> bool:
         for seat, card, before in signals:
             suit = card // 13
-            wanted = _signal_for(deal[seat].mask & SUIT_MASKS[suit] & ~before, suit)
+            wanted = rule(deal[seat].mask & SUIT_MASKS[suit] & ~before, suit)
             if wanted is not None and wanted != card:
                 return False
         return True
 
     return test
+
+
+def _switch_for(holding: int, suit: int) -> int | None:
+    """The small card a switch calls for from ``holding`` (the leader's cards in ``suit`` now,
+    a mask): the lowest with an honour, the highest without; None with fewer than two."""
+    spots = holding & _SPOT_MASKS[suit]
+    if spots & (spots - 1) == 0:
+        return None
+    if holding & _HONOUR_MASKS[suit]:
+        return (spots & -spots).bit_length() - 1
+    return spots.bit_length() - 1
+
+
+def _defenders_led(tricks: Sequence[Trick], index: int, suit: int, contract: Contract) -> bool:
+    """Whether a defender led ``suit`` to a trick before ``tricks[index]``."""
+    return any(
+        trick.cards
+        and int(trick.cards[0]) // 13 == suit
+        and trick.leader.side != contract.declarer.side
+        for trick in tricks[:index]
+    )
+
+
+def is_switch_lead(tricks: Sequence[Trick], index: int, position: int, contract: Contract) -> bool:
+    """Whether the card at ``position`` of ``tricks[index]`` is a switch (decision 0018): a
+    defender's lead of a small card, after trick 1, in a suit no defender has led before.
+
+    >>> from bridgecraft.core import Board, Deal, Game
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ2.AKQ.42.A432 JT9.JT9.KQJ3.KQJ 8765.8765.765.T9 43.432.AT98.8765")
+    >>> game = Game.replay(Board(1, deal), "1NT P P P HJ H5 H2 HA S2 S9 S5 S4 D3".split())
+    >>> game.contract is not None and is_switch_lead(game.tricks, 2, 0, game.contract)
+    True
+    """
+    return _led_before(tricks, index, position, contract) is False
+
+
+def _led_before(
+    tricks: Sequence[Trick], index: int, position: int, contract: Contract
+) -> bool | None:
+    """For a defender's lead of a small card after trick 1 (the card at ``position`` of
+    ``tricks[index]``): whether a defender led its suit before. None for any other card."""
+    trick = tricks[index]
+    if index == 0 or position != 0 or not trick.cards:
+        return None
+    if trick.leader.side == contract.declarer.side:
+        return None
+    card = int(trick.cards[0])
+    if card % 13 >= SPOTS:
+        return None
+    return _defenders_led(tricks, index, card // 13, contract)
+
+
+def switch_lead(view: View, free: Sequence[Card], own: int, chosen: Card) -> Signal | None:
+    """The card a defender on lead after trick 1 should lead when he chose a small card
+    (``chosen``) of a suit no defender has led: the lowest of his small cards in the suit when
+    he holds the ace, king or queen, the highest without, when it is among ``free``; else
+    None. ``encouraging`` is whether he holds an honour.
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ2.AKQ.42.A432 JT9.JT9.KQJ3.KQJ 8765.8765.765.T9 43.432.AT98.8765")
+    >>> game = Game.replay(Board(1, deal), "1NT P P P HJ H5 H2 HA D2 D3 D5 D9".split())
+    >>> view = game.view(Seat.W)    # West switches to clubs: 8765, no honour, the highest
+    >>> clubs = [Card.C5, Card.C6, Card.C7, Card.C8]
+    >>> switch_lead(view, clubs, view.hands[Seat.W].mask, Card.C5)
+    Signal(card=Card.C8, encouraging=False)
+    """
+    if _defence_lead(view, chosen) is not False:
+        return None
+    suit = int(chosen) // 13
+    wanted = _switch_for(own & SUIT_MASKS[suit], suit)
+    if wanted is None or Card(wanted) not in free:
+        return None
+    return Signal(Card(wanted), bool(own & _HONOUR_MASKS[suit]))
+
+
+def _defence_lead(view: View, chosen: Card) -> bool | None:
+    """For a defender on lead after trick 1 who chose the small card ``chosen``: whether a
+    defender led its suit before. None when ``view.to_play`` is no such defender."""
+    contract, seat = view.contract, view.to_play
+    if contract is None or seat is None or seat.side == contract.declarer.side:
+        return None
+    tricks = view.tricks
+    if not tricks or (tricks[-1].cards and not tricks[-1].is_complete):
+        return None
+    if int(chosen) % 13 >= SPOTS:
+        return None
+    index = len(tricks) if tricks[-1].is_complete else len(tricks) - 1
+    return _defenders_led(tricks, index, int(chosen) // 13, contract)
+
+
+def _return_for(holding: int, suit: int) -> int | None:
+    """The small card a return calls for from ``holding`` (the leader's cards in ``suit`` now,
+    a mask): the higher of two cards left, the lowest small card from three or more; None
+    with fewer than two small cards."""
+    spots = holding & _SPOT_MASKS[suit]
+    if spots & (spots - 1) == 0:
+        return None
+    if (holding & SUIT_MASKS[suit]).bit_count() == 2:
+        return spots.bit_length() - 1
+    return (spots & -spots).bit_length() - 1
+
+
+def is_return_lead(tricks: Sequence[Trick], index: int, position: int, contract: Contract) -> bool:
+    """Whether the card at ``position`` of ``tricks[index]`` is a return (decision 0018): a
+    defender's lead of a small card, after trick 1, in a suit a defender led before."""
+    return _led_before(tricks, index, position, contract) is True
+
+
+def return_lead(view: View, free: Sequence[Card], own: int, chosen: Card) -> Signal | None:
+    """The card a defender on lead after trick 1 should lead when he chose a small card
+    (``chosen``) of a suit a defender led before: the higher of his two cards left in it, the
+    lowest of his small cards with three or more, when it is among ``free``; else None.
+    ``encouraging`` is whether he has two cards left (an even number).
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ2.AKQ.42.A432 JT9.JT9.KQJ3.KQJ 8765.8765.765.T9 43.432.AT98.8765")
+    >>> game = Game.replay(Board(1, deal), "1NT P P P HJ H5 H2 HA D2 D3 D5 D9".split())
+    >>> view = game.view(Seat.W)    # West returns hearts: H4 H3 left, the higher
+    >>> return_lead(view, [Card.H3, Card.H4], view.hands[Seat.W].mask, Card.H3)
+    Signal(card=Card.H4, encouraging=True)
+    """
+    if _defence_lead(view, chosen) is not True:
+        return None
+    suit = int(chosen) // 13
+    holding = own & SUIT_MASKS[suit]
+    wanted = _return_for(holding, suit)
+    if wanted is None or Card(wanted) not in free:
+        return None
+    return Signal(Card(wanted), holding.bit_count() == 2)
+
+
+def return_lead_reading(
+    view: View, seats: Collection[Seat] | None = None
+) -> Callable[[Deal], bool] | None:
+    """A test of whole deals: true when every hidden defender (one of ``seats``, None: any)
+    who returned a suit would have led the card he led from what the deal gives him (less the
+    cards played before). None when there is nothing to read.
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ2.AKQ.42.A432 JT9.JT9.KQJ3.KQJ 8765.8765.765.T9 43.432.AT98.8765")
+    >>> game = Game.replay(Board(1, deal), "1NT P P P HJ H5 H2 HA D2 D3 D5 D9 H4".split())
+    >>> test = return_lead_reading(game.view(Seat.N))  # West's H4: two hearts left
+    >>> test is not None and test(deal)
+    True
+    """
+    return _later_reading(view, seats, is_return_lead, _return_for)
+
+
+def switch_lead_reading(
+    view: View, seats: Collection[Seat] | None = None
+) -> Callable[[Deal], bool] | None:
+    """A test of whole deals: true when every hidden defender (one of ``seats``, None: any)
+    who switched would have led the card he led from what the deal gives him (less the cards
+    he had played before). None when there is nothing to read.
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ2.AKQ.42.A432 JT9.JT9.KQJ3.KQJ 8765.8765.765.T9 43.432.AT98.8765")
+    >>> game = Game.replay(Board(1, deal), "1NT P P P HJ H5 H2 HA S2 S9 S5 S4 D3".split())
+    >>> test = switch_lead_reading(game.view(Seat.N))  # East's D3: one small diamond
+    >>> test is not None and test(deal)
+    True
+    """
+    return _later_reading(view, seats, is_switch_lead, _switch_for)
 
 
 def _length_lead_for(holding: int, suit: int) -> int | None:
