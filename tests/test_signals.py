@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bridgecraft.core import Board, Card, Deal, Game, Seat
+from bridgecraft.core import Board, Card, Deal, Game, Seat, View
 from bridgecraft.robots import play as play_module
 from bridgecraft.robots.play import PimcPlayer
 from bridgecraft.robots.sampling import carding_denials, sample_deals
@@ -542,31 +543,6 @@ def test_the_robot_gives_and_reads_attitude_after_trick_one(
     assert accept is None or accept(NO_QUEEN)
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 10**9), st.sampled_from(tuple(Seat)), st.integers(4, 40))
-def test_defenders_who_keep_the_later_attitude_rule_are_always_read_right(
-    seed: int, reader: Seat, cards: int
-) -> None:
-    # Random deal, contract and play; each defender gives attitude after trick 1 whenever the
-    # rule applies to a random legal card (every card is free), else plays that card.
-    game = game_at(seed, 0)
-    rng = random.Random(seed)
-    for _ in range(cards):
-        seat = game.to_play
-        assert seat is not None
-        legal = [a for a in game.legal_actions(claims=False) if isinstance(a, Card)]
-        chosen = rng.choice(legal)
-        signal = later_attitude_card(game.view(game.to_act), legal, game.hands[seat].mask, chosen)
-        game = game.apply(signal.card if signal is not None else chosen)
-    view = game.view(reader)
-    test = later_attitude_reading(view)
-    if test is None:
-        return
-    assert test(game.board.deal), "the true deal always passes"
-    for deal in sample_deals(view, 4, random.Random(seed), accept=test):
-        assert_consistent(deal, game, view)
-
-
 # -- switches ---------------------------------------------------------------------------
 # COUNT_DEAL with West's clubs Q765 and East's KJ8. 1NT by North; East leads the HJ, North
 # wins and leads a diamond to West's D9: West is on lead at trick 3.
@@ -630,50 +606,6 @@ def test_the_switch_reading() -> None:
     assert switch_lead_reading(game_for(TO_SWITCH, SWITCH_DEAL, "1NT").view(Seat.N)) is None
 
 
-def test_the_robot_switches_and_reads_switches(monkeypatch: pytest.MonkeyPatch) -> None:
-    view = game_for(TO_SWITCH, SWITCH_DEAL, "1NT").view(Seat.W)
-    own = view.hands[Seat.W]
-    assert own is not None
-    decision = PimcPlayer(0, samples=8).decide(view)
-    quiet = PimcPlayer(0, samples=8, switch_leads=False).decide(view)
-    assert isinstance(decision.action, Card) and isinstance(quiet.action, Card)
-    if decision.action != quiet.action:
-        # Only the switch rule moved the card, within the suit, to the rule's card.
-        assert decision.meaning.startswith("switch:")
-        assert switch_lead(view, [decision.action], own.mask, quiet.action) is not None
-    seen = spy_on_accept(monkeypatch)
-    north = game_for(TO_SWITCH + " C5", SWITCH_DEAL, "1NT").view(Seat.N)
-    PimcPlayer(0, samples=8).decide(north)
-    accept = seen.pop()
-    assert accept is not None and accept(SWITCH_DEAL) and not accept(COUNT_DEAL)
-    PimcPlayer(0, samples=8, switch_leads=False).decide(north)
-    accept = seen.pop()
-    assert accept is None or accept(COUNT_DEAL)
-
-
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 10**9), st.sampled_from(tuple(Seat)), st.integers(4, 40))
-def test_defenders_who_keep_the_switch_rule_are_always_read_right(
-    seed: int, reader: Seat, cards: int
-) -> None:
-    game = game_at(seed, 0)
-    rng = random.Random(seed)
-    for _ in range(cards):
-        seat = game.to_play
-        assert seat is not None
-        legal = [a for a in game.legal_actions(claims=False) if isinstance(a, Card)]
-        chosen = rng.choice(legal)
-        signal = switch_lead(game.view(game.to_act), legal, game.hands[seat].mask, chosen)
-        game = game.apply(signal.card if signal is not None else chosen)
-    view = game.view(reader)
-    test = switch_lead_reading(view)
-    if test is None:
-        return
-    assert test(game.board.deal), "the true deal always passes"
-    for deal in sample_deals(view, 4, random.Random(seed), accept=test):
-        assert_consistent(deal, game, view)
-
-
 # -- returns ----------------------------------------------------------------------------
 # West (SWITCH_DEAL, on lead at trick 3) holds H43 of the hearts East led: two cards left.
 # THREE_HEARTS: the same deal with West's H8 for South's C5 (three hearts left).
@@ -723,31 +655,60 @@ def test_the_return_reading() -> None:
     assert return_lead_reading(game.view(Seat.N), {Seat.E}) is None
 
 
-def test_the_robot_returns_and_reads_returns(monkeypatch: pytest.MonkeyPatch) -> None:
+# -- the robot, and every later rule kept at random -------------------------------------
+Giver = Callable[[View, Sequence[Card], int, Card], Signal | None]
+Reader = Callable[[View], Callable[[Deal], bool] | None]
+
+
+@pytest.mark.parametrize(
+    ("setting", "said", "giver", "after"),
+    [
+        ("switch_leads", "switch:", switch_lead, TO_SWITCH + " C5"),
+        ("return_leads", "return:", return_lead, TO_SWITCH + " H4 HK HT H6"),
+    ],
+)
+def test_the_robot_leads_and_reads_by_the_rule(
+    monkeypatch: pytest.MonkeyPatch, setting: str, said: str, giver: Giver, after: str
+) -> None:
+    # West on lead at trick 3: a club would be a switch, a heart a return.
     view = game_for(TO_SWITCH, SWITCH_DEAL, "1NT").view(Seat.W)
     own = view.hands[Seat.W]
     assert own is not None
     decision = PimcPlayer(0, samples=8).decide(view)
-    quiet = PimcPlayer(0, samples=8, return_leads=False).decide(view)
+    quiet = PimcPlayer(0, samples=8, **{setting: False}).decide(view)
     assert isinstance(decision.action, Card) and isinstance(quiet.action, Card)
     if decision.action != quiet.action:
-        assert decision.meaning.startswith("return:")
-        assert return_lead(view, [decision.action], own.mask, quiet.action) is not None
+        # Only the rule moved the card, within the suit, to the rule's card.
+        assert decision.meaning.startswith(said)
+        assert giver(view, [decision.action], own.mask, quiet.action) is not None
+    # North reads West's C5 (an honour: not COUNT_DEAL's C8765) or H4 (two hearts left: not
+    # THREE_HEARTS' H843).
+    other = COUNT_DEAL if setting == "switch_leads" else THREE_HEARTS
     seen = spy_on_accept(monkeypatch)
-    north = game_for(TO_SWITCH + " H4 HK HT H6", SWITCH_DEAL, "1NT").view(Seat.N)
+    north = game_for(after, SWITCH_DEAL, "1NT").view(Seat.N)
     PimcPlayer(0, samples=8).decide(north)
     accept = seen.pop()
-    assert accept is not None and accept(SWITCH_DEAL) and not accept(THREE_HEARTS)
-    PimcPlayer(0, samples=8, return_leads=False).decide(north)
+    assert accept is not None and accept(SWITCH_DEAL) and not accept(other)
+    PimcPlayer(0, samples=8, **{setting: False}).decide(north)
     accept = seen.pop()
-    assert accept is None or accept(THREE_HEARTS)
+    assert accept is None or accept(other)
 
 
+@pytest.mark.parametrize(
+    ("giver", "reading"),
+    [
+        (later_attitude_card, later_attitude_reading),
+        (switch_lead, switch_lead_reading),
+        (return_lead, return_lead_reading),
+    ],
+)
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**9), st.sampled_from(tuple(Seat)), st.integers(4, 40))
-def test_defenders_who_keep_the_return_rule_are_always_read_right(
-    seed: int, reader: Seat, cards: int
+def test_defenders_who_keep_a_later_rule_are_always_read_right(
+    giver: Giver, reading: Reader, seed: int, reader: Seat, cards: int
 ) -> None:
+    # Random deal, contract and play; each defender plays the rule's card whenever the rule
+    # applies to a random legal card (every card is free), else that card.
     game = game_at(seed, 0)
     rng = random.Random(seed)
     for _ in range(cards):
@@ -755,10 +716,10 @@ def test_defenders_who_keep_the_return_rule_are_always_read_right(
         assert seat is not None
         legal = [a for a in game.legal_actions(claims=False) if isinstance(a, Card)]
         chosen = rng.choice(legal)
-        signal = return_lead(game.view(game.to_act), legal, game.hands[seat].mask, chosen)
+        signal = giver(game.view(game.to_act), legal, game.hands[seat].mask, chosen)
         game = game.apply(signal.card if signal is not None else chosen)
     view = game.view(reader)
-    test = return_lead_reading(view)
+    test = reading(view)
     if test is None:
         return
     assert test(game.board.deal), "the true deal always passes"
