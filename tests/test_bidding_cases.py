@@ -327,6 +327,10 @@ A83.A9852.J4.Q73      | 2C P 2H P 4NT P 5H P 5NT P | 6C  | answer to 5NT: no kin
 Q842.K73.A92.A52      | 1S P 3S P 4NT P 5H P 5NT P | 6D  | answer to 5NT: one king
 KQ4.KQJ3.AKQ.AK2      | 2C P 2H P 4NT P 5H P 5NT P 6C P | 7H  | every ace and king: grand slam
 AJ84.K973.KQ82.4      | 1S P        | 4C  | splinter: singleton club
+AKJ32.K32.Q2.J32      | 1S P 4D P   | 4S  | minimum: signs off after the splinter
+K32.AKJ32.Q32.32      | 1H P 3S P   | 4H  | signs off after the spade splinter
+J4.KT432.AT4.A96      | P P P 1H P 4C P | 4H | a passed hand's splinter is not passed
+A4.AKQ32.KQ4.A96      | 1H P 4C P   | 4NT | slam interest opposite the splinter
 4.KQ84.A9742.K73      | 1H P        | 3S  | splinter: singleton spade
 AQT82.K5.Q93.J84      | 1H          | 1S  | overcall with a good five-card major
 KQT984.A7.Q52.83      | 1C          | 1S  | good six-card suit, 11 HCP: overcall

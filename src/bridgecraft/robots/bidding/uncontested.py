@@ -173,6 +173,19 @@ REBIDS = [
     rule("o3-pass", "1M P 3M P", "P", 30, "declines: 12-13 points", hcp=(10, 13), tp=(0, 13)),
     rule("o3m-3nt", "1m P 3m P", "3NT", 70, "accepts: 14+ HCP", hcp=(14, 21)),
     rule("o3m-pass", "1m P 3m P", "P", 30, "declines", hcp=(10, 13)),
+    # after a splinter (a double jump in a new suit: 3S over 1H, 4C or 4D over either major,
+    # 4H over 1S); with slam interest opener asks for aces (Blackwood, generic rules)
+    *[
+        rule(f"ospl-{name}", f"{opening} P {splinter} P", game, 70,
+             "signs off in game after the splinter")
+        for name, opening, splinter, game in (
+            ("4M", "1M", "4m", "4M"), ("4H", "1H", "3S", "4H"), ("4S", "1S", "4H", "4S"))
+    ],
+    *[
+        rule(f"ospl-4nt-{name}", f"{opening} P {splinter} P", "4NT", 80,
+             "Blackwood: asks for aces, slam interest opposite the splinter", tests="slam_fit")
+        for name, opening, splinter in (("M", "1M", "4m"), ("H", "1H", "3S"), ("S", "1S", "4H"))
+    ],
     # after Jacoby 2NT
     rule("oj-4Y", "1M P 2NT P", "4Y", 82, "a good 5-card {Y} side suit", lengths="Y5+",
          tests="good:Y"),
