@@ -331,6 +331,9 @@ AKJ32.K32.Q2.J32      | 1S P 4D P   | 4S  | minimum: signs off after the splinte
 K32.AKJ32.Q32.32      | 1H P 3S P   | 4H  | signs off after the spade splinter
 J4.KT432.AT4.A96      | P P P 1H P 4C P | 4H | a passed hand's splinter is not passed
 A4.AKQ32.KQ4.A96      | 1H P 4C P   | 4NT | slam interest opposite the splinter
+98.T643.AQT2.AQ7      | 1D 1S 2S P  | 3D  | minimum opposite the cue bid: not passed
+A2.AKJ32.K32.432      | 1H 1S 2S P  | 4H  | game opposite the cue bid: 15 HCP
+K2.AJ32.AKJ2.K32      | 1D 2C 3C P  | 3NT | game opposite the cue bid: a club stopper
 4.KQ84.A9742.K73      | 1H P        | 3S  | splinter: singleton spade
 AQT82.K5.Q93.J84      | 1H          | 1S  | overcall with a good five-card major
 KQT984.A7.Q52.83      | 1C          | 1S  | good six-card suit, 11 HCP: overcall

@@ -234,6 +234,23 @@ ADVANCES = [
          tests="best_new:Y"),
 ]
 
-RULES: list[Rule] = [*DIRECT, *BALANCING, *ANSWERS, *OVER_OUR_1NT, *ADVANCES]
+# Opener after partner's cue bid of the overcall (a limit raise or better: forcing).
+OPENER_AFTER_CUE = [
+    r
+    for pattern, tag in (("1X 1Y 2Y P", "oc1"), ("1X 2Y 3Y P", "oc2"))
+    for r in (
+        rule(f"{tag}-4M", pattern.replace("X", "M"), "4M", 72,
+             "game opposite the cue bid: 15+ points", hcp=(13, 21), tp=(15, 30)),
+        rule(f"{tag}-3nt", pattern.replace("X", "m"), "3NT", 71,
+             "game opposite the cue bid: 15+ HCP, a stopper in {Y}", hcp=(15, 21),
+             stops="Y"),
+        rule(f"{tag}-min", pattern, "cX", 60,
+             "minimum: returns to {X}, not forcing (the cue bidder goes on with game values)"),
+    )
+]
+
+RULES: list[Rule] = [
+    *DIRECT, *BALANCING, *ANSWERS, *OVER_OUR_1NT, *ADVANCES, *OPENER_AFTER_CUE
+]
 """The competitive rules."""
 # fmt: on
