@@ -535,14 +535,25 @@ def _jumped(ctx: Context, position: int) -> bool:
     return call.level > cheapest
 
 
+def _game(call: Call) -> bool:
+    """Whether ``call`` (a bid) is a game or higher: 3NT, four of a major, five of a minor."""
+    assert call.level is not None and call.strain is not None
+    return call.level >= (5, 5, 4, 4, 3)[call.strain]
+
+
 def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
-    """Partner's last call, the last bid made, is forcing for one round: a jump shift by
-    opener or by responder (an unpassed hand), or opener's reverse."""
+    """Partner's last call, the last bid made, is forcing: for one round, a jump shift below
+    game by opener or by responder (an unpassed hand), or opener's reverse; and every bid
+    below game once our side has made a jump shift (game forcing)."""
     if ctx.last_bidder != ctx.partner or ctx.doubled:
         return False
     positions = [p for p in range(len(ctx.calls)) if ctx.dealer.next(p) == ctx.partner]
     last = ctx.calls[positions[-1]]
-    if not last.is_bid or last.strain is None or last.strain == 4:
+    if not last.is_bid or last.strain is None or _game(last):
+        return False
+    if _game_forced(ctx, positions[-1]):
+        return True
+    if last.strain == 4:
         return False
     ours_before = ctx.suits_bid_by(ctx.seat)
     partners = [ctx.calls[p] for p in positions[:-1] if ctx.calls[p].is_bid]
@@ -563,6 +574,30 @@ def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
         assert first is not None
         responses = [c for c in ctx.calls_of(ctx.seat) if c.is_bid]
         return last.strain > first and len(responses) == 1 and responses[0].level == 1
+    return False
+
+
+def _game_forced(ctx: Context, before: int) -> bool:
+    """Whether our side, having opened with one of a suit, made a jump shift below game (a
+    new suit, by opener or an unpassed responder) before ``ctx.calls[before]``."""
+    opening = ctx.stripped[0] if ctx.stripped else None
+    if opening is None or opening.level != 1 or opening.strain == 4:
+        return False
+    opener = ctx.dealer.next(ctx.leading_passes)
+    if opener.side != ctx.seat.side:
+        return False
+    seen: set[int] = set()
+    for position in range(ctx.leading_passes, before):
+        call = ctx.calls[position]
+        seat = ctx.dealer.next(position)
+        if not call.is_bid or call.strain is None or seat.side != ctx.seat.side:
+            continue
+        new = call.strain != 4 and int(call.strain) not in seen
+        if position > ctx.leading_passes and new and not _game(call) and _jumped(ctx, position):
+            if seat == opener or not ctx.calls_of(seat)[0].is_pass:
+                return True
+        if call.strain != 4:
+            seen.add(int(call.strain))
     return False
 
 

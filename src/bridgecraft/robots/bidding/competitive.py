@@ -227,6 +227,15 @@ ADVANCES = [
     rule("ax-1nt", "1X X P", "1NT", 68, "6-10 HCP, stopper in {X}", hcp=(6, 10), stops="X"),
     rule("ax-suit-3", "1X X P", "cY", 35, "forced answer: longest unbid suit (may be 3 cards)",
          lengths="Y3+", tests="tx_suit:Y"),
+    # the doubler after advancer's cue bid (game forcing): never pass
+    rule("dxc-M", "1X X P 2X P", "cM", 70, "answers the cue bid: 4+ {M}", lengths="M4+"),
+    rule("dxc-nt", "1X X P 2X P", "cNT", 65,
+         "answers the cue bid: no 4-card major, a stopper in {X}", stops="X"),
+    rule("dxc-Y", "1X X P 2X P", "cY", 60, "answers the cue bid: 4+ {Y}", lengths="Y4+",
+         tests="tx_suit:Y"),
+    rule("dxc-any", "1X X P 2X P", "cY", 40,
+         "answers the cue bid: longest unbid suit (may be 3 cards)", lengths="Y3+",
+         tests="tx_suit:Y"),
     # partner bid Michaels or the unusual 2NT: take a preference
     rule("am-pref", "1X 2X P", "cY", 60, "preference among partner's suits", lengths="Y3+",
          tests="best_new:Y"),
