@@ -335,7 +335,7 @@ A4.AKQ32.KQ4.A96      | 1H P 4C P   | 4NT | slam interest opposite the splinter
 A2.AKJ32.K32.432      | 1H 1S 2S P  | 4H  | game opposite the cue bid: 15 HCP
 K2.AJ32.AKJ2.K32      | 1D 2C 3C P  | 3NT | game opposite the cue bid: a club stopper
 J875.AKT5.A853.8      | 1C X P 2C P | 2H  | the doubler answers the cue bid: a 4-card major
-A98.AKQJ.J53.KJ6      | P 1C P 1S P 3H P 4C P | 4S | after a jump shift, nothing below game is passed
+A98.AKQJ.J53.KJ6      | P 1C P 1S P 3H P 4C P | 4S | game forcing after a jump shift
 82.T.AQJ32.AQ953      | 1D 1S X P 2C P 4H P | P | partner's jump to game is to play
 4.KQ84.A9742.K73      | 1H P        | 3S  | splinter: singleton spade
 AQT82.K5.Q93.J84      | 1H          | 1S  | overcall with a good five-card major

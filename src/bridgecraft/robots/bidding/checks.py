@@ -593,8 +593,9 @@ def _game_forced(ctx: Context, before: int) -> bool:
         if not call.is_bid or call.strain is None or seat.side != ctx.seat.side:
             continue
         new = call.strain != 4 and int(call.strain) not in seen
-        if position > ctx.leading_passes and new and not _game(call) and _jumped(ctx, position):
-            if seat == opener or not ctx.calls_of(seat)[0].is_pass:
+        unpassed = seat == opener or not ctx.calls_of(seat)[0].is_pass
+        if position > ctx.leading_passes and new and unpassed and not _game(call):
+            if _jumped(ctx, position):
                 return True
         if call.strain != 4:
             seen.add(int(call.strain))
