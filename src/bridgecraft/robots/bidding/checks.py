@@ -594,9 +594,9 @@ def _game_forced(ctx: Context, before: int) -> bool:
             continue
         new = call.strain != 4 and int(call.strain) not in seen
         unpassed = seat == opener or not ctx.calls_of(seat)[0].is_pass
-        if position > ctx.leading_passes and new and unpassed and not _game(call):
-            if _jumped(ctx, position):
-                return True
+        shift = new and unpassed and position > ctx.leading_passes and not _game(call)
+        if shift and _jumped(ctx, position):
+            return True
         if call.strain != 4:
             seen.add(int(call.strain))
     return False
