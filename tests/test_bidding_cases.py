@@ -337,6 +337,9 @@ K2.AJ32.AKJ2.K32      | 1D 2C 3C P  | 3NT | game opposite the cue bid: a club st
 J875.AKT5.A853.8      | 1C X P 2C P | 2H  | the doubler answers the cue bid: a 4-card major
 A98.AKQJ.J53.KJ6      | P 1C P 1S P 3H P 4C P | 4S | game forcing after a jump shift
 82.T.AQJ32.AQ953      | 1D 1S X P 2C P 4H P | P | partner's jump to game is to play
+AKQ32..J9432.K32      | 1S 2NT P    | 3D  | unusual 2NT: a minor, never the unbid heart suit
+K32.Q2.J9432.K32      | 1S 2S P     | 3H  | Michaels over 1S: the known heart suit
+K32.Q2.J9432.K32      | 1C 2NT P    | 3D  | unusual 2NT over 1C: diamonds and hearts
 4.KQ84.A9742.K73      | 1H P        | 3S  | splinter: singleton spade
 AQT82.K5.Q93.J84      | 1H          | 1S  | overcall with a good five-card major
 KQT984.A7.Q52.83      | 1C          | 1S  | good six-card suit, 11 HCP: overcall

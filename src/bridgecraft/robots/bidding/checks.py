@@ -104,6 +104,31 @@ def _best_new(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg:
     return target == (max(tied) if best >= 5 else min(tied))
 
 
+def _shown_suits(ctx: Context) -> tuple[int, ...]:
+    """The suits partner's two-suited overcall of the opening (``ctx.stripped[0]``) showed:
+    the unusual 2NT the two lowest unbid suits, a Michaels cue bid of a minor both majors, of a
+    major the other major (its minor is unknown)."""
+    opening, overcall = ctx.stripped[0], ctx.stripped[1]
+    assert opening.strain is not None
+    theirs = int(opening.strain)
+    if overcall == Call.parse("2NT"):
+        return tuple(s for s in range(3) if s != theirs)[:2]
+    if theirs < 2:
+        return (2, 3)
+    return (5 - theirs,)
+
+
+def _pref(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the suit to choose among the suits partner's two-suited overcall showed:
+    the longer (the lower of two of equal length)."""
+    shown = _shown_suits(ctx)
+    target = _suit(arg, bind)
+    if target not in shown:
+        return False
+    best = max(facts.lengths[s] for s in shown)
+    return target == min(s for s in shown if facts.lengths[s] == best)
+
+
 def _takeout(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Short (two or fewer) in every opponents' suit, three or more in every other suit."""
     theirs = set(ctx.opponents_suits)
@@ -420,6 +445,7 @@ HAND_TESTS: dict[str, HandTest] = {
     "good": _good,
     "longest": _longest,
     "best_new": _best_new,
+    "pref": _pref,
     "takeout": _takeout,
     "has4M": _has4m,
     "longer": _longer,

@@ -237,10 +237,10 @@ ADVANCES = [
          "answers the cue bid: longest unbid suit (may be 3 cards)", lengths="Y3+",
          tests="tx_suit:Y"),
     # partner bid Michaels or the unusual 2NT: take a preference
-    rule("am-pref", "1X 2X P", "cY", 60, "preference among partner's suits", lengths="Y3+",
-         tests="best_new:Y"),
-    rule("au-pref", "1X 2NT P", "cY", 60, "preference among partner's suits", lengths="Y3+",
-         tests="best_new:Y"),
+    rule("am-pref", "1X 2X P", "cY", 60, "preference among partner's suits: {Y}",
+         tests="pref:Y"),
+    rule("au-pref", "1X 2NT P", "cY", 60, "preference among partner's suits: {Y}",
+         tests="pref:Y"),
 ]
 
 # Opener after partner's cue bid of the overcall (a limit raise or better: forcing).
