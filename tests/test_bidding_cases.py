@@ -340,6 +340,7 @@ A98.AKQJ.J53.KJ6      | P 1C P 1S P 3H P 4C P | 4S | game forcing after a jump s
 AKQ32..J9432.K32      | 1S 2NT P    | 3D  | unusual 2NT: a minor, never the unbid heart suit
 K32.Q2.J9432.K32      | 1S 2S P     | 3H  | Michaels over 1S: the known heart suit
 K32.Q2.J9432.K32      | 1C 2NT P    | 3D  | unusual 2NT over 1C: diamonds and hearts
+K32.AQ32.KJ32.92      | 1H P 2NT P 3S P | 4H | Jacoby 2NT is game forcing: 3S is not passed
 4.KQ84.A9742.K73      | 1H P        | 3S  | splinter: singleton spade
 AQT82.K5.Q93.J84      | 1H          | 1S  | overcall with a good five-card major
 KQT984.A7.Q52.83      | 1C          | 1S  | good six-card suit, 11 HCP: overcall

@@ -605,13 +605,22 @@ def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
 
 def _game_forced(ctx: Context, before: int) -> bool:
     """Whether our side, having opened with one of a suit, made a jump shift below game (a
-    new suit, by opener or an unpassed responder) before ``ctx.calls[before]``."""
+    new suit, by opener or an unpassed responder) or a Jacoby 2NT before
+    ``ctx.calls[before]``."""
     opening = ctx.stripped[0] if ctx.stripped else None
     if opening is None or opening.level != 1 or opening.strain == 4:
         return False
     opener = ctx.dealer.next(ctx.leading_passes)
     if opener.side != ctx.seat.side:
         return False
+    jacoby = (Call.parse("1H"), Call.parse("1S")), Call.parse("P"), Call.parse("2NT")
+    if (
+        len(ctx.stripped) > 3
+        and ctx.stripped[0] in jacoby[0]
+        and ctx.stripped[1:3] == jacoby[1:]
+        and not ctx.calls_of(opener.partner)[0].is_pass
+    ):
+        return True
     seen: set[int] = set()
     for position in range(ctx.leading_passes, before):
         call = ctx.calls[position]
