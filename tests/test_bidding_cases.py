@@ -341,6 +341,7 @@ AKQ32..J9432.K32      | 1S 2NT P    | 3D  | unusual 2NT: a minor, never the unbi
 K32.Q2.J9432.K32      | 1S 2S P     | 3H  | Michaels over 1S: the known heart suit
 K32.Q2.J9432.K32      | 1C 2NT P    | 3D  | unusual 2NT over 1C: diamonds and hearts
 K32.AQ32.KJ32.92      | 1H P 2NT P 3S P | 4H | Jacoby 2NT is game forcing: 3S is not passed
+Q32.K2.QJ82.AJ82      | 1C 2D X P   | 2NT | after the negative double, never the overcaller's suit
 4.KQ84.A9742.K73      | 1H P        | 3S  | splinter: singleton spade
 AQT82.K5.Q93.J84      | 1H          | 1S  | overcall with a good five-card major
 KQT984.A7.Q52.83      | 1C          | 1S  | good six-card suit, 11 HCP: overcall

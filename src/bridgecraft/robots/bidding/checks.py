@@ -96,7 +96,9 @@ def _best_new(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg:
     target = _suit(arg, bind)
     taken = {s for v, s in bind.items() if v != arg} | set(ctx.opponents_suits)
     taken |= set(ctx.suits_bid_by(ctx.partner))
-    free = [s for s in range(4) if s not in taken or s == target]
+    if target in taken:
+        return False  # not a new suit: an opponent's (a cue bid is another rule) or partner's
+    free = [s for s in range(4) if s not in taken]
     best = max(facts.lengths[s] for s in free)
     if facts.lengths[target] != best:
         return False
