@@ -699,8 +699,8 @@ class PimcPlayer:
         return lead_weights(view, deals)
 
     def _choose(self, view: View, stats: Sequence[CardStats]) -> Decision:
-        """The best card for ``stats``, or the attitude signal among the cards that do as
-        well."""
+        """The best card for ``stats``, or the signal card among the cards that do as well
+        (:meth:`_signal`)."""
         decision = choose(view, stats, self.scoring)
         return self._signal(view, decision, free_cards(stats, decision))
 

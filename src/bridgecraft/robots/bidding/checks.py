@@ -106,6 +106,9 @@ def _best_new(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg:
     return target == (max(tied) if best >= 5 else min(tied))
 
 
+_UNUSUAL = Call.parse("2NT")
+
+
 def _shown_suits(ctx: Context) -> tuple[int, ...]:
     """The suits partner's two-suited overcall of the opening (``ctx.stripped[0]``) showed:
     the unusual 2NT the two lowest unbid suits, a Michaels cue bid of a minor both majors, of a
@@ -113,7 +116,7 @@ def _shown_suits(ctx: Context) -> tuple[int, ...]:
     opening, overcall = ctx.stripped[0], ctx.stripped[1]
     assert opening.strain is not None
     theirs = int(opening.strain)
-    if overcall == Call.parse("2NT"):
+    if overcall == _UNUSUAL:
         return tuple(s for s in range(3) if s != theirs)[:2]
     if theirs < 2:
         return (2, 3)
@@ -572,7 +575,7 @@ def _game(call: Call) -> bool:
 def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
     """Partner's last call, the last bid made, is forcing: for one round, a jump shift below
     game by opener or by responder (an unpassed hand), or opener's reverse; and every bid
-    below game once our side has made a jump shift (game forcing)."""
+    below game once our side has made a jump shift or a Jacoby 2NT (game forcing)."""
     if ctx.last_bidder != ctx.partner or ctx.doubled:
         return False
     positions = [p for p in range(len(ctx.calls)) if ctx.dealer.next(p) == ctx.partner]
@@ -605,6 +608,10 @@ def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
     return False
 
 
+_MAJOR_OPENINGS = (Call.parse("1H"), Call.parse("1S"))
+_JACOBY = (Call.parse("P"), Call.parse("2NT"))  # over 1M: pass, then Jacoby 2NT
+
+
 def _game_forced(ctx: Context, before: int) -> bool:
     """Whether our side, having opened with one of a suit, made a jump shift below game (a
     new suit, by opener or an unpassed responder) or a Jacoby 2NT before
@@ -615,11 +622,10 @@ def _game_forced(ctx: Context, before: int) -> bool:
     opener = ctx.dealer.next(ctx.leading_passes)
     if opener.side != ctx.seat.side:
         return False
-    jacoby = (Call.parse("1H"), Call.parse("1S")), Call.parse("P"), Call.parse("2NT")
     if (
-        len(ctx.stripped) > 3
-        and ctx.stripped[0] in jacoby[0]
-        and ctx.stripped[1:3] == jacoby[1:]
+        ctx.stripped[1:3] == _JACOBY
+        and opening in _MAJOR_OPENINGS
+        and len(ctx.stripped) > 3
         and not ctx.calls_of(opener.partner)[0].is_pass
     ):
         return True
