@@ -83,6 +83,37 @@ def test_not_an_opening_lead() -> None:
         choose_lead(game.view(game.to_act))
 
 
+@pytest.mark.parametrize("strain", [Strain.NT, Strain.H])
+def test_the_lead_at_imps_takes_the_most_tricks(
+    monkeypatch: pytest.MonkeyPatch, strain: Strain
+) -> None:
+    """At IMPs too the lead ranks by average tricks over its layouts (decision 0019): the
+    chosen lead's class has the most tricks, and the candidates come by their tricks."""
+    from bridgecraft.robots.play import CardStats
+
+    seen: list[list[CardStats]] = []
+    original = leads_module.evaluate
+
+    def spy(*args: Any, **kwargs: Any) -> list[CardStats]:
+        stats = original(*args, **kwargs)
+        seen.append(stats)
+        return stats
+
+    monkeypatch.setattr(leads_module, "evaluate", spy)
+    for seed in range(7, 11):
+        game = opening(seed, 3, strain)
+        view = game.view(Seat.E)
+        decision = choose_lead(view, samples=12, time_cap=None, length_leads=False)
+        stats = seen[-1]
+        chosen = next(s for s in stats if decision.action in s.equals)
+        assert chosen.tricks == max(s.tricks for s in stats)
+        ties = [s for s in stats if s.tricks == chosen.tricks]
+        assert chosen.imp_loss == min(s.imp_loss for s in ties)
+        scores = [c.score for c in decision.candidates]
+        assert scores == sorted(scores, reverse=True)
+        assert scores[0] == chosen.average_tricks
+
+
 def test_the_lead_has_its_own_time(monkeypatch: pytest.MonkeyPatch) -> None:
     game = opening(5, 3, Strain.NT)
     caps: list[object] = []

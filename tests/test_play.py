@@ -241,6 +241,25 @@ def test_imps_weigh_the_make_against_the_tricks() -> None:
     assert [c.score for c in decision.candidates] == [-1.2, -4.0]
 
 
+def test_tricks_first_ranks_by_tricks_at_imps_and_breaks_ties_by_imps() -> None:
+    """``tricks_first`` (the opening lead, decision 0019): at IMPs the card with more tricks
+    on average wins over one that loses fewer IMPs; among equal tricks the IMPs decide; the
+    candidates are scored by their tricks and the reason says the tricks first."""
+    from bridgecraft.robots.play import CardStats, choose
+
+    game = game_at(13, 13)
+    view = game.view(game.to_act)
+    steady = CardStats(Card.C2, (Card.C2,), success=6, tricks=70, layouts=10, imp_loss=12)
+    greedy = CardStats(Card.C3, (Card.C3,), success=5, tricks=75, layouts=10, imp_loss=20)
+    even = CardStats(Card.C4, (Card.C4,), success=4, tricks=75, layouts=10, imp_loss=18)
+    assert choose(view, [steady, greedy], "imps").action == Card.C2
+    decision = choose(view, [steady, greedy, even], "imps", tricks_first=True)
+    assert decision.action == Card.C4
+    assert [c.score for c in decision.candidates] == [7.5, 7.5, 7.0]
+    assert decision.meaning.startswith("7.5 tricks on average")
+    assert choose(view, [steady, greedy], "imps").meaning.endswith("7.0 tricks on average")
+
+
 def test_imp_loss_is_scored_layout_by_layout() -> None:
     """``imp_loss`` is the IMPs each card loses against the best card of each layout, with
     every trick scored as the contract (and vulnerability) scores it."""

@@ -118,11 +118,11 @@ _LEAD_SECONDS = {13: 0.060, 12: 0.050, 11: 0.020, 10: 0.0090, 9: 0.0035, 8: 0.00
 _FOLLOW_SECONDS = {13: 0.060, 12: 0.040, 11: 0.018, 10: 0.0070, 9: 0.0033, 8: 0.0018}
 _SMALL_SECONDS = 0.0010
 _OVERHEAD_SECONDS = 0.0004  # sampling and building one position, per layout
-LEAD_TIME_FACTOR = 3.0
-"""The opening lead may take this many times a card's ``time_cap`` (about 34 layouts): one
-decision a deal, and the most expensive to sample. On 115 bid deals where the lead matters,
-each solved on 128 layouts and scored on the first *k*, it was right on 72% with 20 layouts
-and 76% with 34, and no better with 48 to 128 (decision 0014)."""
+LEAD_TIME_FACTOR = 6.0
+"""The opening lead may take this many times a card's ``time_cap`` (about 68 layouts): one
+decision a deal, and the most expensive to solve. On 824 suit leads that matter, 68 layouts
+instead of 34 made the lead right where it had been wrong 50 times and the reverse 20
+(decision 0019; decision 0014's 115 leads had been too few to see it)."""
 FIT_SECONDS = 0.0005
 """The time a ``fit_fn`` test adds to a layout in the cost model: two hidden hands bid again
 (about 0.2 ms, the engine caching what the auction alone decides), about two draws a kept
@@ -365,24 +365,29 @@ def _imp_losses(view: View) -> list[list[int]]:
     return [[imps(points[best] - points[tricks]) for tricks in range(14)] for best in range(14)]
 
 
-def _key(stats: CardStats, scoring: Scoring) -> tuple[int, int, int, int, int, int]:
+def _key(
+    stats: CardStats, scoring: Scoring, tricks_first: bool = False
+) -> tuple[int, int, int, int, int, int]:
     # Best first: the scoring's measure (IMPs: the IMPs lost against double dummy, then the
     # makes), then the other one, then the layouts in which the card is double-dummy best
-    # (robustness), then the lowest card.
-    if scoring == "imps":
+    # (robustness), then the lowest card. ``tricks_first`` puts the tricks first at IMPs too
+    # (the opening lead, decision 0019), the IMPs lost then breaking ties.
+    if scoring == "imps" and tricks_first:
+        first, second, third = stats.tricks, -stats.imp_loss, stats.success
+    elif scoring == "imps":
         first, second, third = -stats.imp_loss, stats.success, stats.tricks
     else:
         first, second, third = stats.tricks, stats.success, 0
     return (-first, -second, -third, -stats.optimal, stats.card.rank, stats.card.suit)
 
 
-def _describe(view: View, best: CardStats, scoring: Scoring) -> str:
+def _describe(view: View, best: CardStats, tricks_first: bool) -> str:
     assert view.contract is not None and view.to_play is not None
     declaring = view.to_play.side == view.contract.side
     verb = "makes" if declaring else "defeats the contract"
     rate = f"{verb} in {round(100 * best.success_rate)}% of {best.layouts} layouts"
     tricks = f"{best.average_tricks:.1f} tricks on average"
-    return f"{rate}; {tricks}" if scoring == "imps" else f"{tricks}; {rate}"
+    return f"{tricks}; {rate}" if tricks_first else f"{rate}; {tricks}"
 
 
 def _note(stats: CardStats) -> str:
@@ -393,18 +398,28 @@ def _note(stats: CardStats) -> str:
     )
 
 
-def choose(view: View, stats: Sequence[CardStats], scoring: Scoring, *, how: str = "") -> Decision:
+def choose(
+    view: View,
+    stats: Sequence[CardStats],
+    scoring: Scoring,
+    *,
+    how: str = "",
+    tricks_first: bool = False,
+) -> Decision:
     """The decision for ``stats`` (from :func:`evaluate`): the best card under ``scoring``,
     the reason, and one candidate per legal card, best first (scored at IMPs by minus the
-    average IMPs lost against double dummy, at matchpoints by the average tricks)."""
-    ranked = sorted(stats, key=lambda s: _key(s, scoring))
+    average IMPs lost against double dummy, at matchpoints by the average tricks).
+    ``tricks_first`` ranks by the average tricks at IMPs too, the IMPs lost breaking ties,
+    and scores the candidates by their tricks (the opening lead, decision 0019)."""
+    by_tricks = tricks_first or scoring == "mp"
+    ranked = sorted(stats, key=lambda s: _key(s, scoring, tricks_first))
     best = ranked[0]
     candidates = tuple(
-        Candidate(card, -s.average_imp_loss if scoring == "imps" else s.average_tricks, _note(s))
+        Candidate(card, s.average_tricks if by_tricks else -s.average_imp_loss, _note(s))
         for s in ranked
         for card in s.equals
     )
-    meaning = _describe(view, best, scoring)
+    meaning = _describe(view, best, by_tricks)
     return Decision(best.card, f"{how}{meaning}", candidates)
 
 
