@@ -335,6 +335,12 @@ A4.AKQ32.KQ4.A96      | 1H P 4C P   | 4NT | slam interest opposite the splinter
 A2.AKJ32.K32.432      | 1H 1S 2S P  | 4H  | game opposite the cue bid: 15 HCP
 K2.AJ32.AKJ2.K32      | 1D 2C 3C P  | 3NT | game opposite the cue bid: a club stopper
 J875.AKT5.A853.8      | 1C X P 2C P | 2H  | the doubler answers the cue bid: a 4-card major
+A75.KQ74.AQJ.KQ2      | 1C X 3C P P | 3NT | the doubler again: 21 HCP and a club stopper
+AKJ3.KQ74.AQ8.32      | 1C X 3C P P | X   | the doubler again: takeout with 18 HCP
+AKJ3.KQ74.Q82.32      | 1C X 2C P P | P   | the doubler again: 15 HCP, no extra values
+AKQJ73.K74.A82.3      | 1C X 2C P P | 2S  | the doubler again: his own good suit, 17 HCP
+984.J532.95.T643      | 1C X 2C P P X P | 2H | advancer doubled in again: forced, 4 hearts
+984.J532.95.QJT64     | 1C X 2C P P X P | P  | advancer doubled in again: penalty pass
 A98.AKQJ.J53.KJ6      | P 1C P 1S P 3H P 4C P | 4S | game forcing after a jump shift
 82.T.AQJ32.AQ953      | 1D 1S X P 2C P 4H P | P | partner's jump to game is to play
 AKQ32..J9432.K32      | 1S 2NT P    | 3D  | unusual 2NT: a minor, never the unbid heart suit

@@ -236,6 +236,32 @@ ADVANCES = [
     rule("dxc-any", "1X X P 2X P", "cY", 40,
          "answers the cue bid: longest unbid suit (may be 3 cards)", lengths="Y3+",
          tests="tx_suit:Y"),
+    # the doubler again, after their raise and two passes: only with extra values
+    *[
+        r
+        for level, least, nt in ((2, 16, 9), (3, 17, 8))
+        for r in (
+            rule(f"dxr{level}-3nt", f"1X X {level}X P P", "3NT", 76,
+                 "to play: 18+ HCP, stopper in {X}", hcp=(18, 37), stops="X"),
+            rule(f"dxr{level}-suit", f"1X X {level}X P P", "cY", 74,
+                 f"extra values: a good 5+ {{Y}}, {least}+ HCP", hcp=(least, 37),
+                 lengths="Y5+", tests="best_new:Y good:Y"),
+            rule(f"dxr{level}-x", f"1X X {level}X P P", "X", 72,
+                 f"takeout again: {least}+ HCP, short in {{X}}", hcp=(least, 37),
+                 lengths="X0-2", tests="takeout"),
+            rule(f"dxr{level}-pass", f"1X X {level}X P P", "P", 0, "no extra values"),
+            # advancer, doubled into the auction again
+            rule(f"adx{level}-pass", f"1X X {level}X P P X P", "P", 80,
+                 "penalty pass: 5+ good {X}", lengths="X5+", tests="good:X"),
+            rule(f"adx{level}-3nt", f"1X X {level}X P P X P", "3NT", 70,
+                 f"to play: {nt}+ HCP, stopper in {{X}}", hcp=(nt, 37), stops="X"),
+            rule(f"adx{level}-suit", f"1X X {level}X P P X P", "cY", 60,
+                 "forced answer: 4+ {Y}", lengths="Y4+", tests="tx_suit:Y"),
+            rule(f"adx{level}-suit-3", f"1X X {level}X P P X P", "cY", 35,
+                 "forced answer: longest unbid suit (may be 3 cards)", lengths="Y3+",
+                 tests="tx_suit:Y"),
+        )
+    ],
     # partner bid Michaels or the unusual 2NT: take a preference
     rule("am-pref", "1X 2X P", "cY", 60, "preference among partner's suits: {Y}",
          tests="pref:Y"),
