@@ -341,6 +341,16 @@ AKJ3.KQ74.Q82.32      | 1C X 2C P P | P   | the doubler again: 15 HCP, no extra 
 AKQJ73.K74.A82.3      | 1C X 2C P P | 2S  | the doubler again: his own good suit, 17 HCP
 984.J532.95.T643      | 1C X 2C P P X P | 2H | advancer doubled in again: forced, 4 hearts
 984.J532.95.QJT64     | 1C X 2C P P X P | P  | advancer doubled in again: penalty pass
+Q43.AJ5.84.KJ842      | 1H 3S       | 4H  | over a jump overcall: game in opener's major
+JT43.A5.QJ84.KJ4      | 1C 3D       | 3NT | over a jump overcall: 3NT with a diamond stopper
+J984.5.KJ743.854      | 1S 3H       | 3S  | over a jump overcall: competitive raise, a singleton
+KJ43.A52.84.Q842      | 1C 3D       | X   | over a jump overcall: negative double, 4 spades
+AK95.J96.AT.AQ72      | 1C 3D P P   | X   | opener reopens: 18 HCP, short in diamonds
+AQ95.KJ96.T.AQ72      | 1C 2D P P   | X   | opener reopens: short in diamonds
+AKJ95.KQ96.T52.7      | 1S 2C P P   | X   | opener reopens: a singleton club
+AK95.J96.AT2.A72      | 1C 1S P P   | P   | opener does not reopen: four spades
+J4.T5.K984.T7643      | 1C 2D P P X P | 3C | answers the reopening double: back to clubs
+JT4.A5.KQT98.K64      | 1C 2D P P X P | P  | penalty pass of the reopening double
 A98.AKQJ.J53.KJ6      | P 1C P 1S P 3H P 4C P | 4S | game forcing after a jump shift
 82.T.AQJ32.AQ953      | 1D 1S X P 2C P 4H P | P | partner's jump to game is to play
 AKQ32..J9432.K32      | 1S 2NT P    | 3D  | unusual 2NT: a minor, never the unbid heart suit

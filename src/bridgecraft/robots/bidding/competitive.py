@@ -120,6 +120,43 @@ def _answers_to_overcall(pattern: str, tag: str, level: int) -> list[Rule]:
 ANSWERS = [
     *_answers_to_overcall("1X 1Y", "n1", 1),
     *_answers_to_overcall("1X 2Y", "n2", 2),
+    # over a preemptive jump overcall at the three level
+    rule("n3-neg-x", "1X 3Y", "X", 72,
+         "negative double: 10+ HCP, 4+ cards in the unbid major(s)", hcp=(10, 37),
+         tests="unbid4"),
+    rule("n3-4M", "1M 3Y", "4M", 74, "to play: 3+ {M}, 10+ HCP", hcp=(10, 37),
+         lengths="M3+"),
+    rule("n3-3nt", "1X 3Y", "3NT", 73, "to play: 10+ HCP, stopper in {Y}", hcp=(10, 37),
+         stops="Y"),
+    rule("n3-new", "1X 3Y", "cZ", 71, "natural: a good 5+ {Z}, 10+ HCP, forcing",
+         hcp=(10, 37), lengths="Z5+", tests="best_new:Z good:Z"),
+    rule("n3-raise", "1X 3Y", "cX", 70,
+         "competitive raise: 3+ {X} (4+ in a minor), 7+ support points, 3-9 HCP",
+         hcp=(3, 9), sp=(7, 60), trump="X", lengths="X3+", tests="support:X"),
+    rule("n3-pass", "1X 3Y", "P", 0, "no suitable action"),
+    # opener reopens when the overcall comes back to him: short in their suit, a double
+    *[
+        r
+        for level, least, nt in ((1, 13, 6), (2, 13, 8), (3, 15, 9))
+        for r in (
+            rule(f"or{level}-x", f"1X {level}Y P P", "X", 60,
+                 f"reopening double: {least}+ HCP, short in {{Y}}", hcp=(least, 37),
+                 lengths="Y0-2"),
+            rule(f"or{level}-pass", f"1X {level}Y P P", "P", 0, "no reason to reopen"),
+            rule(f"aor{level}-pass", f"1X {level}Y P P X P", "P", 80,
+                 "penalty pass: 4+ good {Y}", hcp=(6, 37), lengths="Y4+", tests="good:Y"),
+            rule(f"aor{level}-nt", f"1X {level}Y P P X P", "cNT", 70,
+                 f"natural: {nt}+ HCP, stopper in {{Y}}", hcp=(nt, 37), stops="Y"),
+            rule(f"aor{level}-suit", f"1X {level}Y P P X P", "cZ", 60,
+                 "answers the reopening double: 4+ {Z}", lengths="Z4+", tests="tx_suit:Z"),
+            rule(f"aor{level}-back", f"1X {level}Y P P X P", "cX", 55,
+                 "answers the reopening double: back to partner's suit, 3+ {X}",
+                 lengths="X3+"),
+            rule(f"aor{level}-suit-3", f"1X {level}Y P P X P", "cZ", 35,
+                 "answers the reopening double: the longest suit left (may be 3 cards)",
+                 lengths="Z3+", tests="tx_suit:Z"),
+        )
+    ],
     rule("n-1nt-x", "1X 1NT", "X", 70, "penalty double: 9+ HCP", hcp=(9, 37)),
     rule("n-1nt-pass", "1X 1NT", "P", 0, "no suitable action"),
     # after a takeout double of partner's opening
