@@ -381,13 +381,13 @@ def _key(
     return (-first, -second, -third, -stats.optimal, stats.card.rank, stats.card.suit)
 
 
-def _describe(view: View, best: CardStats, tricks_first: bool) -> str:
+def _describe(view: View, best: CardStats, by_tricks: bool) -> str:
     assert view.contract is not None and view.to_play is not None
     declaring = view.to_play.side == view.contract.side
     verb = "makes" if declaring else "defeats the contract"
     rate = f"{verb} in {round(100 * best.success_rate)}% of {best.layouts} layouts"
     tricks = f"{best.average_tricks:.1f} tricks on average"
-    return f"{tricks}; {rate}" if tricks_first else f"{rate}; {tricks}"
+    return f"{tricks}; {rate}" if by_tricks else f"{rate}; {tricks}"
 
 
 def _note(stats: CardStats) -> str:
