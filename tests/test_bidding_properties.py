@@ -7,14 +7,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from bridgecraft.core import Board, Call, Deal, Game, Phase, Seat, Vulnerability
+from bridgecraft.core import Board, Call, Deal, Game, Hand, Phase, Seat, Vulnerability
+from bridgecraft.core.deal import DEAL_COUNT
 from bridgecraft.core.errors import IllegalActionError, IllegalCallError
 from bridgecraft.robots import Robot
 from bridgecraft.robots.bidding import RULES, HandRange, SaycBidder, explain, infer
 from bridgecraft.robots.bidding.checks import AUCTION_TESTS
 from bridgecraft.robots.bidding.context import Context
-from bridgecraft.robots.bidding.engine import meaning_of
+from bridgecraft.robots.bidding.engine import choose, meaning_of, range_of
 
 DEALS = 300
 
@@ -140,3 +143,59 @@ def test_decide_outside_the_auction() -> None:
     game = Game.replay(Board(1, Deal.from_index(3)), ["1NT", "P", "P", "P"])
     with pytest.raises(IllegalActionError, match="only in the auction"):
         SaycBidder().decide(game.view(game.to_act))
+
+
+def _total_points(hand: Hand) -> int:
+    return hand.hcp + sum(max(0, length - 4) for length in hand.shape)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.integers(0, DEAL_COUNT - 1),
+    st.tuples(st.integers(0, 30), st.integers(0, 30)),
+    st.tuples(st.integers(0, 30), st.integers(0, 30)),
+)
+def test_total_points_bound(index: int, first: tuple[int, int], second: tuple[int, int]) -> None:
+    hand = Deal.from_index(index)[Seat.N]
+    total = _total_points(hand)
+    one, two = HandRange(tp=first), HandRange(tp=second)
+    assert one.accepts(hand) == (first[0] <= total <= first[1])
+    assert one.intersect(two).accepts(hand) == (one.accepts(hand) and two.accepts(hand))
+    assert one.intersect(two).is_empty == (max(first[0], second[0]) > min(first[1], second[1]))
+
+
+# Auctions (dealer North) and the calls whose inferred range must say more than "any hand":
+# game or a partscore decided by the two hands' combined points (the generic rules), and the
+# passes below them, which deny what every rule above takes.
+_BOUNDED_CALLS = {
+    "1C P 1H P 1NT P": ("3NT", "P"),
+    "1D P 1S P 2NT P": ("3NT", "P"),
+    "1H P 2C P 2NT P": ("3NT",),
+    "1S P 2D P 2S P": ("3NT",),
+    "1C P 1S P 2C P": ("3NT", "P"),
+    "1H P 1S P 2H P": ("P",),
+    "2H P": ("P",),  # a weak two: 15+ always bids
+    "1S": ("P",),  # the direct seat over an opening: 18+ always acts
+}
+
+
+@pytest.mark.parametrize("auction", list(_BOUNDED_CALLS))
+def test_inferred_range_holds_every_hand_and_bounds_strength(auction: str) -> None:
+    """Over random hands, the range inferred for the call the system makes holds the hand,
+    whatever the call; the calls named show an HCP cap, and 3NT a total-point floor too."""
+    calls = tuple(map(Call.parse, auction.split()))
+    ctx = Context.of(calls, Seat.N, Vulnerability.NONE)
+    rng = random.Random(auction)
+    made: dict[str, int] = {}
+    for _ in range(1500):
+        hand = Deal.random(rng)[Seat.N]
+        call = choose(hand, calls, Seat.N, Vulnerability.NONE).action
+        shown = range_of(ctx, call)
+        assert shown.accepts(hand), f"{auction} {call}: {hand} outside {shown}"
+        made[str(call)] = made.get(str(call), 0) + 1
+    for name in _BOUNDED_CALLS[auction]:
+        assert made.get(name, 0) >= 10, made
+        shown = range_of(ctx, Call.parse(name))
+        assert shown.hcp[1] < 37, f"{auction} {name}: {shown}"
+        if name == "3NT":
+            assert shown.tp[0] > 0, f"{auction} {name}: {shown}"

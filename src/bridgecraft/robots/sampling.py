@@ -573,18 +573,22 @@ the hidden hands again), and a view it seldom accepts should not stall the sampl
 
 
 def _preferred(
-    layouts: Sequence[Deal], n: int, rng: random.Random, prefer: Callable[[Deal], bool]
+    layouts: Sequence[Deal],
+    n: int,
+    rng: random.Random,
+    prefer: Callable[[Deal], bool],
+    asks: int = _PREFER_ASKS,
 ) -> list[Deal]:
     """Exact enumeration with a preference: when ``layouts`` are at most ``n``, the ones
     ``prefer`` accepts (all of them if it accepts none); otherwise they are drawn without
-    replacement, asking ``prefer`` of at most ``_PREFER_ASKS * n``, the accepted first."""
+    replacement, asking ``prefer`` of at most ``asks * n``, the accepted first."""
     if len(layouts) <= n:
         return [deal for deal in layouts if prefer(deal)] or list(layouts)
     order = rng.sample(list(layouts), len(layouts))
     kept: list[Deal] = []
     others: list[Deal] = []
     for asked, deal in enumerate(order):
-        if len(kept) >= n or asked >= _PREFER_ASKS * n:
+        if len(kept) >= n or asked >= asks * n:
             others.extend(order[asked:])
             break
         (kept if prefer(deal) else others).append(deal)
@@ -602,6 +606,7 @@ def sample_deals(
     budget: int | None = None,
     carding: Carding = False,
     shape: bool = False,
+    prefer_asks: int = _PREFER_ASKS,
 ) -> list[Deal]:
     """Up to ``n`` deals consistent with ``view``, uniform among the consistent deals.
 
@@ -609,15 +614,16 @@ def sample_deals(
     hidden hands to what the auction showed, and ``accept(deal)`` is any further test of a
     whole deal; both are applied by rejection, except that with ``shape`` the suit lengths
     the ranges show are dealt exactly (a shape however rare then costs no more than any
-    other), and only the HCP are tested. ``prefer(deal)`` is a finer test (such
-    as "the hidden players would have bid this way with these hands"), asked only of deals
-    that fit the ranges: deals it accepts come first, then those it rejects. When fewer than ``n``
-    deals pass within ``budget`` tries (default ``200 + 50 * n``), the rest are taken from the
-    deals ``prefer`` rejected, then from relaxed ranges (HCP widened by 2, lengths by 1, then
-    by 4 and 2), then from deals that ignore the ranges and ``accept``, so a contradictory
-    auction still gives ``n`` deals. ``carding`` names the players whose carding is read
-    (:func:`carding_denials`): no deal gives them a card their plays denied, unless the
-    denials leave no layout at all, when they are ignored.
+    other), and only the HCP and total points are tested. ``prefer(deal)`` is a finer test
+    (such as "the hidden players would have bid this way with these hands"), asked only of
+    deals that fit the ranges, of at most ``prefer_asks`` deals per deal wanted: deals it
+    accepts come first, then those it rejects. When fewer than ``n`` deals pass within
+    ``budget`` tries (default ``200 + 50 * n``), the rest are taken from the deals ``prefer``
+    rejected, then from relaxed ranges (HCP widened by 2, lengths by 1, then by 4 and 2; total
+    points no longer tested), then from deals that ignore the ranges and ``accept``, so a
+    contradictory auction still gives ``n`` deals. ``carding`` names the players whose carding
+    is read (:func:`carding_denials`): no deal gives them a card their plays denied, unless
+    the denials leave no layout at all, when they are ignored.
 
     With at most :data:`ENUMERATION_LIMIT` consistent layouts (:func:`count_layouts`, ranges
     aside) the sampler lists them all: it returns every one that passes when they are at most
@@ -656,11 +662,11 @@ def sample_deals(
         bucket = next(bucket for bucket in buckets if bucket)
         if prefer is None:
             return bucket if len(bucket) <= n else rng.sample(bucket, n)
-        return _preferred(bucket, n, rng, prefer)
+        return _preferred(bucket, n, rng, prefer, prefer_asks)
     if by_seat is None and accept is None and prefer is None:
         return [layouts.sample(rng) for _ in range(n)]
     tries = budget if budget is not None else 200 + 50 * n
-    asks = _PREFER_ASKS * n
+    asks = prefer_asks * n
     shaped = _shaped(facts, by_seat) if shape else None
     for source in (layouts,) if shaped is None else (shaped, layouts):
         for _ in range(max(tries, n)):

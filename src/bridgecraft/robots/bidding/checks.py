@@ -19,8 +19,17 @@ from typing import cast
 from bridgecraft.core import Call
 from bridgecraft.core.cards import SEATS
 from bridgecraft.robots.bidding.context import Context, Facts
+from bridgecraft.robots.bidding.ranges import TP_TOP
 
-__all__ = ["AUCTION_TESTS", "HAND_TESTS", "Binding", "suit_of"]
+__all__ = [
+    "AUCTION_TESTS",
+    "HAND_TESTS",
+    "STRENGTH_TESTS",
+    "Binding",
+    "partner_floor",
+    "strength_shown",
+    "suit_of",
+]
 
 Binding = dict[str, int]
 """Which suit (0-3, Suit order) each letter of a rule stands for."""
@@ -237,7 +246,49 @@ def _strength(facts: Facts, ctx: Context, suit: int | None) -> int:
     """Our combined points: mine (support points in a fit, else total points) + partner's
     least shown HCP."""
     mine = facts.sp(suit) if suit is not None else facts.tp
-    return mine + _partner(ctx)[0][0]
+    return mine + partner_floor(ctx)
+
+
+STRENGTH_TESTS: dict[str, tuple[int, int, bool]] = {
+    "game_fit": (25, 31, True),
+    "invite_fit": (22, 24, True),
+    "part_fit": (0, 21, True),
+    "slam_fit": (32, 60, True),
+    "game_nt": (25, 32, False),
+    "invite_nt": (23, 24, False),
+    "slam_nt": (33, 60, False),
+}
+"""The combined-strength hand tests: the lowest and highest combined points (mine plus
+partner's least shown HCP, :func:`_strength`), and whether they count in a known fit (support
+points) or without one (total points)."""
+
+
+def partner_floor(ctx: Context) -> int:
+    """Partner's least shown HCP, which the combined-strength tests add to the hand's own."""
+    return _partner(ctx)[0][0]
+
+
+def strength_shown(name: str, ctx: Context) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """What the combined-strength test ``name`` says of the hand that passes it in ``ctx``:
+    bounds on its HCP and on its total points (None for any other test).
+
+    Partner's least shown HCP is known, so the test bounds the hand's own points. Support
+    points and total points are never below the HCP, so the highest combined points bound the
+    HCP too; without a fit the test counts total points, so it bounds them both ways.
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> ctx = Context.of(tuple(map(Call.parse, "1NT P".split())), Seat.N, Vulnerability.NONE)
+    >>> strength_shown("game_nt", ctx)
+    ((0, 17), (10, 17))
+    >>> strength_shown("game_fit", ctx), strength_shown("stopper", ctx)
+    (((0, 16), (0, 60)), None)
+    """
+    if name not in STRENGTH_TESTS:
+        return None
+    low, high, in_fit = STRENGTH_TESTS[name]
+    partner = partner_floor(ctx)
+    top = high - partner
+    return (0, top), ((0, TP_TOP) if in_fit else (low - partner, top))
 
 
 def _fit_between(low: int, high: int) -> HandTest:
@@ -460,13 +511,10 @@ HAND_TESTS: dict[str, HandTest] = {
     "minor4": _minor4,
     "unbid4": _unbid4,
     "feature": _feature,
-    "game_fit": _fit_between(25, 31),
-    "invite_fit": _fit_between(22, 24),
-    "part_fit": _fit_between(0, 21),
-    "slam_fit": _fit_between(32, 60),
-    "game_nt": _nofit_between(25, 32),
-    "invite_nt": _nofit_between(23, 24),
-    "slam_nt": _nofit_between(33, 60),
+    **{
+        name: (_fit_between if in_fit else _nofit_between)(low, high)
+        for name, (low, high, in_fit) in STRENGTH_TESTS.items()
+    },
     "ltt": _ltt,
     "penalty": _penalty,
     "aces_ok": _aces_ok,

@@ -11,7 +11,9 @@ pattern matches.
   the hand, else pass (always legal in an auction), so that :func:`infer` stays sound.
 - :func:`explain`: the meaning of the highest-priority rule that could make the call.
 - :func:`infer`: for each call, the union of the ranges shown by every rule that could make it,
-  intersected over each seat's calls.
+  intersected over each seat's calls. A rule's range counts what its combined-strength tests
+  say of the hand given partner's shown strength, and leaves out the HCP that the rules above
+  it always take (a pass below "2NT with 15+ HCP" shows at most 14).
 
 >>> from bridgecraft.core import Call, Hand, Seat, Vulnerability
 >>> calls = [Call.parse(c) for c in "1NT P".split()]
@@ -30,12 +32,20 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
-from bridgecraft.core import BySeat, Call, Hand, Seat, Vulnerability
+from bridgecraft.core import BySeat, Call, Hand, Seat, Strain, Vulnerability
 from bridgecraft.core.errors import IllegalCallError
 from bridgecraft.robots.base import Candidate, Decision
-from bridgecraft.robots.bidding.checks import AUCTION_TESTS, HAND_TESTS, Binding, suit_of
+from bridgecraft.robots.bidding.checks import (
+    AUCTION_TESTS,
+    HAND_TESTS,
+    STRENGTH_TESTS,
+    Binding,
+    partner_floor,
+    strength_shown,
+    suit_of,
+)
 from bridgecraft.robots.bidding.context import Context, Facts
-from bridgecraft.robots.bidding.ranges import HandRange
+from bridgecraft.robots.bidding.ranges import TP_TOP, HandRange
 from bridgecraft.robots.bidding.rule import Rule, Shows
 from bridgecraft.robots.bidding.table import RULES
 
@@ -49,6 +59,8 @@ _LITERAL = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4}
 _DOMAIN = {"M": (2, 3), "m": (0, 1)}
 _ANY_SUIT = (0, 1, 2, 3)
 _CALL_WORDS = {"P": Call.PASS, "X": Call.DOUBLE, "XX": Call.REDOUBLE}
+_LADDER_TOP = max(high for _, high, _ in STRENGTH_TESTS.values())
+"""The most combined points the strength tests count (beyond any real pair of hands)."""
 
 
 def _bind(var: str, suit: int, bind: Binding) -> Binding | None:
@@ -329,7 +341,7 @@ def _static_range(shows: Shows, bind: Binding) -> HandRange:
     lo, hi = shows.hcp
     for bound in (shows.tp, shows.sp):
         if bound is not None:
-            hi = min(hi, bound[1])
+            hi = min(hi, bound[1])  # neither count is below the HCP
     if shows.aces:
         lo = max(lo, 4 * min(shows.aces))
     lengths = [[0, 13] for _ in range(4)]
@@ -340,7 +352,19 @@ def _static_range(shows: Shows, bind: Binding) -> HandRange:
         if suit is not None:
             lengths[suit][0] = max(lengths[suit][0], low)
             lengths[suit][1] = min(lengths[suit][1], high)
-    return HandRange((lo, hi), tuple((a, b) for a, b in lengths))
+    tp = shows.tp if shows.tp is not None else (0, TP_TOP)
+    return HandRange((lo, hi), tuple((a, b) for a, b in lengths), tp)
+
+
+def _shown_range(rule: Rule, bind: Binding, ctx: Context) -> HandRange:
+    """What ``rule`` shows in ``ctx``: its own bounds, and what its combined-strength tests
+    say of the hand given partner's shown strength (empty when no hand could pass them)."""
+    shown = _static_range(rule.shows, bind)
+    for test in rule.shows.tests:
+        bounds = strength_shown(test.partition(":")[0], ctx)
+        if bounds is not None:
+            shown = shown.intersect(HandRange(hcp=bounds[0], tp=bounds[1]))
+    return shown
 
 
 def _hull(ranges: list[HandRange]) -> HandRange:
@@ -350,6 +374,7 @@ def _hull(ranges: list[HandRange]) -> HandRange:
             (min(r.lengths[s][0] for r in ranges), max(r.lengths[s][1] for r in ranges))
             for s in range(4)
         ),
+        (min(r.tp[0] for r in ranges), max(r.tp[1] for r in ranges)),
     )
 
 
@@ -357,16 +382,92 @@ def range_of(ctx: Context, call: Call) -> HandRange:
     """What ``call`` shows in ``ctx``: the union of the ranges of every rule that could make it
     (any hand when no rule could).
 
+    Each rule's range is its own bounds, with what its combined-strength tests say of the hand
+    (:func:`~.checks.strength_shown`), less the HCP that rules of higher priority always take:
+    a rule that asks for nothing but HCP takes every such hand that reaches it, and so do
+    combined-strength rules that leave no gap from some strength up, with a fit and without.
+
+    >>> ctx = Context.of(tuple(map(Call.parse, "1C P 1H P 1NT P".split())), Seat.N,
+    ...                  Vulnerability.NONE)
+    >>> str(range_of(ctx, Call.parse("3NT"))), str(range_of(ctx, Call.PASS))
+    ('0-20 HCP, 13-20 total points', '0-12 HCP')
+
     >>> from bridgecraft.core import Vulnerability
     >>> str(range_of(Context.of((), Seat.N, Vulnerability.NONE), Call.parse("2H")))
     '5-10 HCP, H 6-6, S 0-3'
     """
     found = []
+    covered = 0  # bit h: a hand of h HCP always stops at a rule seen so far
+    ladder = [0, 0]  # bit c: combined points c always stop at a rule seen so far (no fit, fit)
     for rule, bind in applicable(ctx):
-        for made, full in resolve(rule.call, bind, ctx):
+        resolved = tuple(resolve(rule.call, bind, ctx))
+        for made, full in resolved:
             if made == call:
-                found.append(_static_range(rule.shows, full))
+                shown = _uncovered(_shown_range(rule, full, ctx), covered)
+                if not shown.is_empty:
+                    found.append(shown)
+        legal = [made for made, _ in resolved if made in ctx.legal]
+        if _by_hcp_alone(rule.shows) and legal:
+            low, high = rule.shows.hcp
+            covered |= (1 << (high + 1)) - (1 << low)
+        step = _strength_step(rule.shows, legal, ctx)
+        if step is not None:
+            in_fit, low, high = step
+            ladder[in_fit] |= (1 << (high + 1)) - (1 << low)
+            covered |= _ladder_floor(ladder, ctx)
     return _hull(found) if found else HandRange.ANY
+
+
+def _strength_step(shows: Shows, legal: list[Call], ctx: Context) -> tuple[bool, int, int] | None:
+    """When a rule asks nothing but one combined-strength test (and stoppers where no
+    opponent's suit needs one), the combined points it always takes: (in a major fit or not,
+    lowest, highest); None otherwise. A fit test counts only when it takes both majors."""
+    if len(shows.tests) != 1 or shows.stops not in ((), ("opp",)):
+        return None
+    if shows.stops and ctx.opponents_suits:
+        return None
+    name, _, arg = shows.tests[0].partition(":")
+    if name not in STRENGTH_TESTS or shows != Shows(tests=shows.tests, stops=shows.stops):
+        return None
+    low, high, in_fit = STRENGTH_TESTS[name]
+    if not in_fit:
+        return (False, low, high) if legal else None
+    if arg == "":
+        return (True, low, high) if legal else None
+    majors = {call.strain for call in legal if call.strain in (Strain.H, Strain.S)}
+    return (True, low, high) if arg == "M" and len(majors) == 2 else None
+
+
+def _ladder_floor(ladder: list[int], ctx: Context) -> int:
+    """The HCP (as bits) that the combined-strength rules seen so far always take: with
+    partner's least shown HCP, a hand of h HCP counts at least h + that, with a fit or not, so
+    it is taken when both ladders hold every combined count from there up."""
+    both = ladder[0] & ladder[1]
+    top = _LADDER_TOP
+    if not both >> top & 1:
+        return 0
+    floor = top
+    while floor > 0 and both >> (floor - 1) & 1:
+        floor -= 1
+    low = max(0, floor - partner_floor(ctx))
+    return (1 << 38) - (1 << low) if low <= 37 else 0
+
+
+def _by_hcp_alone(shows: Shows) -> bool:
+    """Whether every hand within the HCP bounds of ``shows`` meets all it asks (the rule then
+    takes every such hand that reaches it, and the rules below it see none)."""
+    return shows == Shows(hcp=shows.hcp, trump=shows.trump)
+
+
+def _uncovered(shown: HandRange, covered: int) -> HandRange:
+    """``shown`` without the HCP that rules of higher priority always take (its HCP bounds
+    become those of the values left; it is empty when none is left)."""
+    low, high = shown.hcp
+    left = [h for h in range(max(low, 0), min(high, 37) + 1) if not covered >> h & 1]
+    if len(left) == high - low + 1:
+        return shown
+    hcp = (left[0], left[-1]) if left else (1, 0)
+    return HandRange(hcp, shown.lengths, shown.tp)
 
 
 @lru_cache(maxsize=20000)

@@ -1,4 +1,5 @@
-"""What an auction says about a hand: a range of high-card points and of each suit's length.
+"""What an auction says about a hand: a range of high-card points, of total points and of each
+suit's length.
 
 :class:`HandRange` is the currency between bidding and card play: :func:`infer` gives one per
 seat, and the card-play sampler keeps only the deals whose hands it :meth:`~HandRange.accepts`.
@@ -11,6 +12,12 @@ seat, and the card-play sampler keeps only the deals whose hands it :meth:`~Hand
 '15-17 HCP, C 2-5, D 2-5, H 2-5, S 2-5'
 >>> str(HandRange.ANY)
 'any hand'
+
+Total points count a long suit, as the rules that add two hands together do:
+
+>>> game = HandRange(tp=(13, 20))
+>>> game.accepts(Hand.parse("KQ.AQJ32.K432.32")), game.accepts(Hand.parse("Q2.AJ9876.K43.32"))
+(True, False)
 """
 
 from __future__ import annotations
@@ -27,6 +34,8 @@ _HCP_TOP = tuple(
     4 * (top >> 3 & 1) + 3 * (top >> 2 & 1) + 2 * (top >> 1 & 1) + (top & 1) for top in range(16)
 )
 _SUIT_LETTERS = "CDHS"
+TP_TOP = 60
+"""A bound above any hand's total points: ``tp=(0, TP_TOP)`` bounds nothing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +46,9 @@ class HandRange:
     """Lowest and highest high-card points."""
     lengths: tuple[tuple[int, int], ...] = ((0, 13), (0, 13), (0, 13), (0, 13))
     """Lowest and highest length of clubs, diamonds, hearts and spades (Suit order)."""
+    tp: tuple[int, int] = (0, TP_TOP)
+    """Lowest and highest total points: HCP plus one for each card beyond four in a suit (what
+    the rules count when they add the hand to partner's for a game or a slam)."""
 
     ANY: ClassVar[HandRange]
     """The range that every hand satisfies."""
@@ -47,6 +59,7 @@ class HandRange:
                 f"invalid hand range lengths {self.lengths!r}: expected 4 (lo, hi) pairs, C D H S"
             )
         object.__setattr__(self, "hcp", (int(self.hcp[0]), int(self.hcp[1])))
+        object.__setattr__(self, "tp", (int(self.tp[0]), int(self.tp[1])))
         object.__setattr__(self, "lengths", tuple((int(lo), int(hi)) for lo, hi in self.lengths))
 
     def accepts(self, hand: Hand) -> bool:
@@ -66,11 +79,13 @@ class HandRange:
         )
         if not lo <= points <= hi:
             return False
+        extra = 0
         for suit, (low, high) in enumerate(self.lengths):
             length = (mask >> 13 * suit & 0x1FFF).bit_count()
             if not low <= length <= high:
                 return False
-        return True
+            extra += max(0, length - 4)
+        return self.tp[0] <= points + extra <= self.tp[1]
 
     def intersect(self, other: HandRange) -> HandRange:
         """The range of hands in both ranges (bounds may cross when the two contradict;
@@ -85,6 +100,7 @@ class HandRange:
                 (max(a[0], b[0]), min(a[1], b[1]))
                 for a, b in zip(self.lengths, other.lengths, strict=True)
             ),
+            tp=(max(self.tp[0], other.tp[0]), min(self.tp[1], other.tp[1])),
         )
 
     @property
@@ -95,6 +111,8 @@ class HandRange:
         True
         """
         if self.hcp[0] > self.hcp[1] or self.hcp[0] > 37 or self.hcp[1] < 0:
+            return True
+        if self.tp[0] > self.tp[1] or self.tp[1] < 0:
             return True
         if any(lo > hi for lo, hi in self.lengths):
             return True
@@ -107,6 +125,8 @@ class HandRange:
         for letter, (lo, hi) in zip(_SUIT_LETTERS, self.lengths, strict=True):
             if (lo, hi) != (0, 13):
                 parts.append(f"{letter} {lo}-{hi}")
+        if self.tp != (0, TP_TOP):
+            parts.append(f"{self.tp[0]}-{self.tp[1]} total points")
         return ", ".join(parts) if parts else "any hand"
 
 
