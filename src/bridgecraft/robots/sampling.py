@@ -573,22 +573,18 @@ the hidden hands again), and a view it seldom accepts should not stall the sampl
 
 
 def _preferred(
-    layouts: Sequence[Deal],
-    n: int,
-    rng: random.Random,
-    prefer: Callable[[Deal], bool],
-    asks: int = _PREFER_ASKS,
+    layouts: Sequence[Deal], n: int, rng: random.Random, prefer: Callable[[Deal], bool]
 ) -> list[Deal]:
     """Exact enumeration with a preference: when ``layouts`` are at most ``n``, the ones
     ``prefer`` accepts (all of them if it accepts none); otherwise they are drawn without
-    replacement, asking ``prefer`` of at most ``asks * n``, the accepted first."""
+    replacement, asking ``prefer`` of at most ``_PREFER_ASKS * n``, the accepted first."""
     if len(layouts) <= n:
         return [deal for deal in layouts if prefer(deal)] or list(layouts)
     order = rng.sample(list(layouts), len(layouts))
     kept: list[Deal] = []
     others: list[Deal] = []
     for asked, deal in enumerate(order):
-        if len(kept) >= n or asked >= asks * n:
+        if len(kept) >= n or asked >= _PREFER_ASKS * n:
             others.extend(order[asked:])
             break
         (kept if prefer(deal) else others).append(deal)
@@ -606,7 +602,6 @@ def sample_deals(
     budget: int | None = None,
     carding: Carding = False,
     shape: bool = False,
-    prefer_asks: int = _PREFER_ASKS,
 ) -> list[Deal]:
     """Up to ``n`` deals consistent with ``view``, uniform among the consistent deals.
 
@@ -616,8 +611,8 @@ def sample_deals(
     the ranges show are dealt exactly (a shape however rare then costs no more than any
     other), and only the HCP and total points are tested. ``prefer(deal)`` is a finer test
     (such as "the hidden players would have bid this way with these hands"), asked only of
-    deals that fit the ranges, of at most ``prefer_asks`` deals per deal wanted: deals it
-    accepts come first, then those it rejects. When fewer than ``n`` deals pass within
+    deals that fit the ranges (at most ``_PREFER_ASKS`` per deal wanted): deals it accepts
+    come first, then those it rejects. When fewer than ``n`` deals pass within
     ``budget`` tries (default ``200 + 50 * n``), the rest are taken from the deals ``prefer``
     rejected, then from relaxed ranges (HCP widened by 2, lengths by 1, then by 4 and 2; total
     points no longer tested), then from deals that ignore the ranges and ``accept``, so a
@@ -662,11 +657,11 @@ def sample_deals(
         bucket = next(bucket for bucket in buckets if bucket)
         if prefer is None:
             return bucket if len(bucket) <= n else rng.sample(bucket, n)
-        return _preferred(bucket, n, rng, prefer, prefer_asks)
+        return _preferred(bucket, n, rng, prefer)
     if by_seat is None and accept is None and prefer is None:
         return [layouts.sample(rng) for _ in range(n)]
     tries = budget if budget is not None else 200 + 50 * n
-    asks = prefer_asks * n
+    asks = _PREFER_ASKS * n
     shaped = _shaped(facts, by_seat) if shape else None
     for source in (layouts,) if shaped is None else (shaped, layouts):
         for _ in range(max(tries, n)):

@@ -26,7 +26,7 @@ __all__ = [
     "HAND_TESTS",
     "STRENGTH_TESTS",
     "Binding",
-    "partner_floor",
+    "partner_min_hcp",
     "strength_shown",
     "suit_of",
 ]
@@ -246,7 +246,7 @@ def _strength(facts: Facts, ctx: Context, suit: int | None) -> int:
     """Our combined points: mine (support points in a fit, else total points) + partner's
     least shown HCP."""
     mine = facts.sp(suit) if suit is not None else facts.tp
-    return mine + partner_floor(ctx)
+    return mine + partner_min_hcp(ctx)
 
 
 STRENGTH_TESTS: dict[str, tuple[int, int, bool]] = {
@@ -263,7 +263,7 @@ partner's least shown HCP, :func:`_strength`), and whether they count in a known
 points) or without one (total points)."""
 
 
-def partner_floor(ctx: Context) -> int:
+def partner_min_hcp(ctx: Context) -> int:
     """Partner's least shown HCP, which the combined-strength tests add to the hand's own."""
     return _partner(ctx)[0][0]
 
@@ -286,7 +286,7 @@ def strength_shown(name: str, ctx: Context) -> tuple[tuple[int, int], tuple[int,
     if name not in STRENGTH_TESTS:
         return None
     low, high, in_fit = STRENGTH_TESTS[name]
-    partner = partner_floor(ctx)
+    partner = partner_min_hcp(ctx)
     top = high - partner
     return (0, top), ((0, TP_TOP) if in_fit else (low - partner, top))
 

@@ -40,7 +40,7 @@ from bridgecraft.robots.bidding.checks import (
     HAND_TESTS,
     STRENGTH_TESTS,
     Binding,
-    partner_floor,
+    partner_min_hcp,
     strength_shown,
     suit_of,
 )
@@ -59,7 +59,7 @@ _LITERAL = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4}
 _DOMAIN = {"M": (2, 3), "m": (0, 1)}
 _ANY_SUIT = (0, 1, 2, 3)
 _CALL_WORDS = {"P": Call.PASS, "X": Call.DOUBLE, "XX": Call.REDOUBLE}
-_LADDER_TOP = max(high for _, high, _ in STRENGTH_TESTS.values())
+_COMBINED_TOP = max(high for _, high, _ in STRENGTH_TESTS.values())
 """The most combined points the strength tests count (beyond any real pair of hands)."""
 
 
@@ -361,7 +361,7 @@ def _shown_range(rule: Rule, bind: Binding, ctx: Context) -> HandRange:
     say of the hand given partner's shown strength (empty when no hand could pass them)."""
     shown = _static_range(rule.shows, bind)
     for test in rule.shows.tests:
-        bounds = strength_shown(test.partition(":")[0], ctx)
+        bounds = strength_shown(_split(test)[0], ctx)
         if bounds is not None:
             shown = shown.intersect(HandRange(hcp=bounds[0], tp=bounds[1]))
     return shown
@@ -398,7 +398,7 @@ def range_of(ctx: Context, call: Call) -> HandRange:
     """
     found = []
     covered = 0  # bit h: a hand of h HCP always stops at a rule seen so far
-    ladder = [0, 0]  # bit c: combined points c always stop at a rule seen so far (no fit, fit)
+    combined = [0, 0]  # bit c: combined points c always stop at a rule seen so far (no fit, fit)
     for rule, bind in applicable(ctx):
         resolved = tuple(resolve(rule.call, bind, ctx))
         for made, full in resolved:
@@ -408,17 +408,16 @@ def range_of(ctx: Context, call: Call) -> HandRange:
                     found.append(shown)
         legal = [made for made, _ in resolved if made in ctx.legal]
         if _by_hcp_alone(rule.shows) and legal:
-            low, high = rule.shows.hcp
-            covered |= (1 << (high + 1)) - (1 << low)
-        step = _strength_step(rule.shows, legal, ctx)
-        if step is not None:
-            in_fit, low, high = step
-            ladder[in_fit] |= (1 << (high + 1)) - (1 << low)
-            covered |= _ladder_floor(ladder, ctx)
+            covered |= _bits(*rule.shows.hcp)
+        taken = _combined_taken(rule.shows, legal, ctx)
+        if taken is not None:
+            in_fit, low, high = taken
+            combined[in_fit] |= _bits(low, high)
+            covered |= _hcp_taken_by_strength(combined, ctx)
     return _hull(found) if found else HandRange.ANY
 
 
-def _strength_step(shows: Shows, legal: list[Call], ctx: Context) -> tuple[bool, int, int] | None:
+def _combined_taken(shows: Shows, legal: list[Call], ctx: Context) -> tuple[bool, int, int] | None:
     """When a rule asks nothing but one combined-strength test (and stoppers where no
     opponent's suit needs one), the combined points it always takes: (in a major fit or not,
     lowest, highest); None otherwise. A fit test counts only when it takes both majors."""
@@ -426,7 +425,7 @@ def _strength_step(shows: Shows, legal: list[Call], ctx: Context) -> tuple[bool,
         return None
     if shows.stops and ctx.opponents_suits:
         return None
-    name, _, arg = shows.tests[0].partition(":")
+    name, arg = _split(shows.tests[0])
     if name not in STRENGTH_TESTS or shows != Shows(tests=shows.tests, stops=shows.stops):
         return None
     low, high, in_fit = STRENGTH_TESTS[name]
@@ -438,19 +437,22 @@ def _strength_step(shows: Shows, legal: list[Call], ctx: Context) -> tuple[bool,
     return (True, low, high) if arg == "M" and len(majors) == 2 else None
 
 
-def _ladder_floor(ladder: list[int], ctx: Context) -> int:
-    """The HCP (as bits) that the combined-strength rules seen so far always take: with
-    partner's least shown HCP, a hand of h HCP counts at least h + that, with a fit or not, so
-    it is taken when both ladders hold every combined count from there up."""
-    both = ladder[0] & ladder[1]
-    top = _LADDER_TOP
-    if not both >> top & 1:
-        return 0
-    floor = top
+def _hcp_taken_by_strength(combined: list[int], ctx: Context) -> int:
+    """The HCP (as bits) that the combined-strength rules seen so far always take: a hand of
+    h HCP counts at least h plus partner's least shown HCP, with a fit or not, so it is taken
+    when the rules take every combined count from there up, both with a fit and without."""
+    both = combined[0] & combined[1]
+    floor = _COMBINED_TOP + 1  # the lowest count from which every count up is taken
     while floor > 0 and both >> (floor - 1) & 1:
         floor -= 1
-    low = max(0, floor - partner_floor(ctx))
-    return (1 << 38) - (1 << low) if low <= 37 else 0
+    if floor > _COMBINED_TOP:
+        return 0
+    return _bits(max(0, floor - partner_min_hcp(ctx)), 37)
+
+
+def _bits(low: int, high: int) -> int:
+    """The whole numbers from ``low`` to ``high`` as a bit set (bit n for n)."""
+    return (1 << (high + 1)) - (1 << low) if low <= high else 0
 
 
 def _by_hcp_alone(shows: Shows) -> bool:
