@@ -15,7 +15,9 @@ with ``bridgecraft.robots.measure``:
   (defence) — BEN's published figures are 1.06% / 2.46% and 0.87% / 2.03% over 1,000 deals
   (see docs/decisions/0012); the same errors over the cards with a real choice are shown too;
 * opening-lead accuracy where the lead matters (ADDOLAR), targets >= 76% (suit) / 71% (NT)
-  (BEN 75.9% / 70.7%);
+  (BEN 75.9% / 70.7%), with two baselines on the same deals: a uniformly random lead (the
+  share of the leader's cards that keep the result; BEN's deals gave 56.6% / 55.8%) and the
+  ``simple`` robot's lead;
 * tricks lost per deal against double dummy, and the time per card (p50 / p95; target p95
   <= 1 s), counting only cards that needed a decision (more than one choice).
 
@@ -35,6 +37,7 @@ players.
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import statistics
 import sys
@@ -47,6 +50,7 @@ from bridgecraft.analysis import clear_caches, dd_table
 from bridgecraft.cli.play import record_of
 from bridgecraft.core import Board, Card, Contract, Deal, Doubled, Game, Side, Strain
 from bridgecraft.formats import pbn
+from bridgecraft.robots.baseline import SimpleRobot
 from bridgecraft.robots.bidding import SaycBidder
 from bridgecraft.robots.measure import PlayReport, Rate, measure
 from bridgecraft.robots.play import PimcPlayer
@@ -173,6 +177,26 @@ def report(result: PlayReport) -> list[str]:
     ]
 
 
+def lead_baselines(games: list[Game], result: PlayReport) -> str:
+    """The leads of ``result`` beside a random lead and the ``simple`` robot's lead, on the
+    same deals (``games``, played at least to the opening lead)."""
+    simple = SimpleRobot()
+    theirs = []
+    for game in games:
+        calls = itertools.takewhile(lambda action: not isinstance(action, Card), game.actions)
+        start = Game.replay(game.board, calls)
+        seat = start.to_act
+        assert seat is not None
+        theirs.append(start.apply(simple.decide(start.view(seat)).action))
+    baseline = measure(theirs)
+    return (
+        f"  leads on the same deals (suit / NT): random "
+        f"{100 * result.random_leads_suit:.1f}% / {100 * result.random_leads_nt:.1f}%, "
+        f"simple robot {100 * baseline.leads_suit.rate:.1f}% / "
+        f"{100 * baseline.leads_nt.rate:.1f}%"
+    )
+
+
 def percentile(values: list[float], share: float) -> float:
     if not values:
         return 0.0
@@ -275,6 +299,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"played {deals} deals in {played:.1f} s; measured:")
     for line in report(result):
         print(line)
+    print(lead_baselines(games, result))
     print(
         f"  time per card ({len(every)} decisions): p50 {statistics.median(every):.3f} s, "
         f"p95 {percentile(every, 0.95):.3f} s, max {max(every):.3f} s   target p95 <= 1 s   "
@@ -313,6 +338,7 @@ def leads_only(
     print(f"opening leads alone on {count} more deals:")
     print(_line("leads suit", result.leads_suit, False))
     print(_line("leads NT", result.leads_nt, False))
+    print(lead_baselines(games, result))
     print(
         f"  time per lead: p50 {statistics.median(lead_times):.3f} s, "
         f"p95 {percentile(lead_times, 0.95):.3f} s, max {max(lead_times):.3f} s"

@@ -83,6 +83,35 @@ def test_lead_accuracy() -> None:
     assert report.leads == Rate(1, 2)
 
 
+def test_random_lead_baseline_is_the_share_of_cards_that_keep_the_result() -> None:
+    """The monkey baseline: on each deal where the lead matters, the share of the leader's
+    thirteen cards that keep the double-dummy result, averaged; deals where every lead ties
+    are left out, as for the leads themselves."""
+    shares = []
+    games = []
+    for strain in (Strain.NT, Strain.S):
+        the_deal, good, _ = find_lead_deal(strain)
+        solution = solve(Position.opening_lead(the_deal, strain, Seat.S))
+        kept = [c for c in the_deal[Seat.W] if solution[c] == solution.best]
+        shares.append(len(kept) / 13)
+        games.append(game_at_opening_lead(the_deal, Seat.S, 2, strain).apply(good))
+    assert 0 < shares[0] < 1 and 0 < shares[1] < 1
+    report = measure(games)
+    assert report.leads_nt == Rate(1, 1) and report.leads_suit == Rate(1, 1)
+    assert abs(report.random_leads_nt - shares[0]) < 1e-12
+    assert abs(report.random_leads_suit - shares[1]) < 1e-12
+    # A deal where every lead ties changes neither the leads nor the baseline.
+    for seed in range(60):
+        candidate = deal(300 + seed)
+        tie = solve(Position.opening_lead(candidate, Strain.NT, Seat.N))
+        if len(set(tie.values())) == 1:
+            break
+    tied = game_at_opening_lead(candidate, Seat.N, 1, Strain.NT).apply(next(iter(tie)))
+    again = measure([*games, tied])
+    assert again.leads_nt == Rate(1, 1)
+    assert abs(again.random_leads_nt - shares[0]) < 1e-12
+
+
 def test_a_lead_that_does_not_matter_is_not_counted() -> None:
     for seed in range(60):
         candidate = deal(300 + seed)

@@ -11,12 +11,16 @@
   cards of completed tricks are removed). Forced and equal cards can never be wrong, so this
   rate is higher; it is what changes when the play gets better or worse.
 * **Opening-lead accuracy** (ADDOLAR): the share of opening leads that keep the double-dummy
-  result, over the deals where the lead matters (some lead costs a trick).
+  result, over the deals where the lead matters (some lead costs a trick). Beside it, what a
+  uniformly random lead would score on the same deals (the "monkey" baseline the field
+  quotes): the share of the leader's cards that keep the result, averaged over those deals.
+  It tells how hard a set of deals is for the lead.
 * **Tricks lost** per deal by declarer's side and by the defence, against double dummy.
 
 Each rate is reported for suit contracts and notrump separately. Traces are batched
 (:func:`~bridgecraft.analysis.traces`); a lead that kept the result is checked against the
-other leads with one :func:`~bridgecraft.analysis.solve_many` batch.
+other leads with one :func:`~bridgecraft.analysis.solve_many` batch (every lead, for the random
+baseline).
 
 >>> game = Game.replay(Board(1, Deal.from_index(123456789)), "1NT P P P".split())
 >>> while not game.is_finished:
@@ -93,6 +97,11 @@ class PlayReport:
     """The defence's card errors in suit contracts, over the cards with a real choice."""
     defence_nt_choices: Rate = Rate(0, 0)
     """The defence's card errors in notrump, over the cards with a real choice."""
+    random_leads_suit: float = 0.0
+    """The share of the leader's cards that keep the double-dummy result, averaged over the
+    deals where the lead matters (suits): what a uniformly random lead would score."""
+    random_leads_nt: float = 0.0
+    """The same in notrump."""
 
     @property
     def declarer(self) -> Rate:
@@ -166,9 +175,7 @@ def measure(games: Iterable[Game]) -> PlayReport:
             role = "declarer" if step.seat.side == contract.side else "defence"
             lost[role] += step.cost
             if index == 0:
-                if step.cost > 0:
-                    leads[nt][1] += 1  # a lead that cost a trick: the lead mattered
-                elif choice:
+                if step.cost > 0 or choice:  # else every lead is equal: it cannot matter
                     to_check.append((game, step.card))
                 continue
             if index < 48:  # the last trick: one card each, no choice
@@ -182,12 +189,14 @@ def measure(games: Iterable[Game]) -> PlayReport:
         contract = game.contract
         assert contract is not None
         positions.append(Position.opening_lead(game.board.deal, contract.strain, contract.declarer))
+    random = {False: 0.0, True: 0.0}
     for (game, lead), solution in zip(to_check, solve_many(positions), strict=True):
         assert game.contract is not None
         if min(solution.values()) < solution.best:
             nt = game.contract.strain == Strain.NT
             leads[nt][0] += solution[lead] == solution.best
             leads[nt][1] += 1
+            random[nt] += len(solution.best_cards) / len(solution)
     deals = len(played)
 
     def rate(pair: list[int]) -> Rate:
@@ -207,4 +216,6 @@ def measure(games: Iterable[Game]) -> PlayReport:
         declarer_nt_choices=rate(chosen["declarer", True]),
         defence_suit_choices=rate(chosen["defence", False]),
         defence_nt_choices=rate(chosen["defence", True]),
+        random_leads_suit=random[False] / leads[False][1] if leads[False][1] else 0.0,
+        random_leads_nt=random[True] / leads[True][1] if leads[True][1] else 0.0,
     )
