@@ -17,8 +17,16 @@ comparison moves by chance). ``told:oracle=true`` is not a player but a measure 
 hidden hands' shape is worth (decision 0017): the player is told the exact suit lengths of
 every hand it cannot see, from the recorded deal.
 
+With ``--calibration`` it measures instead how well each variant's layouts fit the real deals:
+at every decision of the recorded deals (not only those where a card can lose a trick), the
+mean over the legal cards of (tricks on the real deal, double dummy − tricks the player
+expected), per role and strain (``bridgecraft.robots.redecide.calibration``). Layouts drawn
+from the right posterior give about 0; a negative figure means the layouts are too kind to
+the player's side.
+
 Run: ``.venv/bin/python benchmarks/redecide.py GAMES.pbn [--variant base --variant ...]
-[--roles lead,declarer,defence] [--strain all|suit|nt] [--limit N] [--seed 1]``. Without a
+[--roles lead,declarer,defence] [--strain all|suit|nt] [--limit N] [--seed 1]
+[--calibration]``. Without a
 file it first plays ``--deals`` deals itself (20; a few minutes) and compares ``base`` with
 ``other:seed=3`` (the chance part of a comparison); ``--quick`` plays two deals with few layouts
 and compares two small variants (well under a minute).
@@ -39,7 +47,13 @@ from bridgecraft.formats import pbn
 from bridgecraft.robots.base import Decision
 from bridgecraft.robots.bidding.ranges import HandRange
 from bridgecraft.robots.play import PimcPlayer
-from bridgecraft.robots.redecide import DecisionPoint, VariantResult, decision_points, redecide
+from bridgecraft.robots.redecide import (
+    DecisionPoint,
+    VariantResult,
+    calibration,
+    decision_points,
+    redecide,
+)
 from bridgecraft.robots.robot import auction_fit, auction_ranges
 from card_play import bid_game, percentile, play
 
@@ -172,6 +186,31 @@ def report(
     return lines
 
 
+def calibrate(
+    games: Sequence[Game],
+    players: dict[str, Callable[[View], Decision]],
+    roles: Sequence[str],
+    strain: str,
+    limit: int | None,
+) -> None:
+    """Print each player's calibration (``--calibration``) over every decision of ``games``."""
+    points = [
+        point
+        for point in decision_points(games, hard=False)
+        if point.role in roles and strain in ("all", "nt" if point.notrump else "suit")
+    ][:limit]
+    require(bool(points), f"no decision point in {len(games)} deals")
+    print(f"calibration: {len(points)} decisions of {len(games)} deals; real − expected tricks")
+    for name, decide in players.items():
+        found = calibration(points, decide)
+        require(bool(found), f"variant {name!r} gave no expected tricks")
+        for (role, notrump), result in sorted(found.items()):
+            print(
+                f"  {name:12} {role:8} {'NT' if notrump else 'suit':4} {result.bias:+.3f} "
+                f"per card ({result.cards} cards, {result.points} decisions)"
+            )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="?", help="a PBN file of played deals")
@@ -184,6 +223,11 @@ def main(argv: list[str] | None = None) -> int:
         "--deals", type=int, default=20, help="without a PBN file: deals to play here first"
     )
     parser.add_argument("--quick", action="store_true", help="two deals played here, small")
+    parser.add_argument(
+        "--calibration",
+        action="store_true",
+        help="the variants' expected tricks against the real deals, at every decision",
+    )
     parser.add_argument("--rounds", type=int, help="ignored (run_all passes it to everyone)")
     args = parser.parse_args(argv)
     roles = args.roles.split(",")
@@ -209,6 +253,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"playing {deals} deals first (no PBN file given)", flush=True)
         games = own_games(args.seed, deals, recorder)
     players = {name: make_player(args.seed, options, games) for name, options in variants.items()}
+    if args.calibration or args.quick:
+        calibrate(games, players, roles, args.strain, args.limit)
+        if args.calibration:
+            return 0
     points = [
         point
         for point in decision_points(games)

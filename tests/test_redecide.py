@@ -11,9 +11,16 @@ import pytest
 from _shared import game_at_opening_lead, perfect
 from bridgecraft.core import Call, Card, Deal, Game, IllegalActionError, Seat, Strain, View
 from bridgecraft.robots import RandomRobot
-from bridgecraft.robots.base import Decision
+from bridgecraft.robots.base import Candidate, Decision
 from bridgecraft.robots.measure import measure
-from bridgecraft.robots.redecide import DecisionPoint, decision_points, redecide
+from bridgecraft.robots.play import PimcPlayer
+from bridgecraft.robots.redecide import (
+    Calibration,
+    DecisionPoint,
+    calibration,
+    decision_points,
+    redecide,
+)
 
 
 def random_games(count: int, seed: int) -> list[Game]:
@@ -128,3 +135,43 @@ def test_a_card_that_is_not_legal_is_refused(points: list[DecisionPoint]) -> Non
         point.is_error(outside)
     with pytest.raises(IllegalActionError, match="answered P"):
         redecide([point], {"bidder": lambda view: Decision(Call.parse("P"), "a pass")})
+
+
+def test_calibration_compares_expected_tricks_with_the_real_deal(
+    points: list[DecisionPoint],
+) -> None:
+    """A player whose expectations are the real deal's double-dummy values, shifted by a
+    constant, is off by exactly that constant in every role and strain; candidates without an
+    expectation, or for cards that are not legal, are left out."""
+    by_view = {id(p.game): p for p in points}
+
+    def shifted(offset: float) -> Callable[[View], Decision]:
+        def decide(view: View) -> Decision:
+            point = next(p for p in by_view.values() if p.game.view(p.game.to_act) == view)
+            candidates = tuple(
+                Candidate(card, 0.0, "", value + offset) for card, value in point.values.items()
+            )
+            extra = (Candidate(Card.SA, 0.0, "", None),)
+            return Decision(next(iter(point.values)), "", candidates + extra)
+
+        return decide
+
+    for offset in (0.0, 1.5, -2.0):
+        found = calibration(points, shifted(offset))
+        assert sum(c.points for c in found.values()) == len(points)
+        assert sum(c.cards for c in found.values()) == sum(len(p.values) for p in points)
+        for result in found.values():
+            assert result.bias == pytest.approx(-offset)
+    assert Calibration().bias == 0.0
+
+
+def test_the_pimc_player_gives_every_card_an_expectation(points: list[DecisionPoint]) -> None:
+    """PimcPlayer's candidates carry the average tricks of every legal card, so calibration
+    counts every legal card of every point it decides."""
+    player = PimcPlayer(1, samples=6, time_cap=None)
+    few = points[:6]
+    found = calibration(few, player.decide)
+    assert sum(c.points for c in found.values()) == len(few)
+    assert sum(c.cards for c in found.values()) == sum(len(p.values) for p in few)
+    for result in found.values():
+        assert -13 <= result.bias <= 13

@@ -32,6 +32,9 @@ class Candidate:
     action: Call | Card
     score: float
     note: str = ""
+    tricks: float | None = None
+    """For a card, the tricks its side was expected to take in the whole deal (the average
+    over the layouts weighed); None for a call, or when the robot has no such estimate."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -415,7 +415,9 @@ def choose(
     ranked = sorted(stats, key=lambda s: _key(s, scoring, tricks_first))
     best = ranked[0]
     candidates = tuple(
-        Candidate(card, s.average_tricks if by_tricks else -s.average_imp_loss, _note(s))
+        Candidate(
+            card, s.average_tricks if by_tricks else -s.average_imp_loss, _note(s), s.average_tricks
+        )
         for s in ranked
         for card in s.equals
     )

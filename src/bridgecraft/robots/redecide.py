@@ -40,7 +40,15 @@ from bridgecraft.analysis import Position, solve_many
 from bridgecraft.core import Card, Game, IllegalActionError, Strain, View
 from bridgecraft.robots.base import Decision
 
-__all__ = ["DecisionPoint", "Role", "VariantResult", "decision_points", "redecide"]
+__all__ = [
+    "Calibration",
+    "DecisionPoint",
+    "Role",
+    "VariantResult",
+    "calibration",
+    "decision_points",
+    "redecide",
+]
 
 Role = Literal["lead", "declarer", "defence"]
 
@@ -151,3 +159,48 @@ def redecide(
         if progress is not None:
             progress(done, results)
     return results
+
+
+@dataclass(slots=True)
+class Calibration:
+    """How a player's expected tricks compare with the real deal's, over many cards."""
+
+    cards: int = 0
+    """The legal cards with an expectation (:attr:`~.base.Candidate.tricks`)."""
+    points: int = 0
+    """The decisions they come from."""
+    total: float = 0.0
+    """The sum over those cards of (double-dummy tricks on the real deal − expected tricks)."""
+
+    @property
+    def bias(self) -> float:
+        """The mean of (real − expected) tricks per card: negative when the player's layouts
+        are too kind to its side, 0.0 without any card."""
+        return self.total / self.cards if self.cards else 0.0
+
+
+def calibration(
+    points: Iterable[DecisionPoint], decide: Callable[[View], Decision]
+) -> dict[tuple[Role, bool], Calibration]:
+    """For each role and strain (notrump or not), how far the tricks ``decide`` expects of
+    every legal card (its decision's candidates) are from what the card takes double dummy
+    on the real deal. Layouts drawn from the right posterior give a bias near 0 over many
+    decisions, whatever the cards chosen; use every decision (``decision_points(...,
+    hard=False)``), since the hard ones are chosen by the real deal."""
+    found: dict[tuple[Role, bool], Calibration] = {}
+    for point in points:
+        seat = point.game.to_act
+        assert seat is not None
+        decision = decide(point.game.view(seat))
+        counted = [
+            c for c in decision.candidates if c.tricks is not None and c.action in point.values
+        ]
+        if not counted:
+            continue
+        result = found.setdefault((point.role, point.notrump), Calibration())
+        result.points += 1
+        for candidate in counted:
+            assert isinstance(candidate.action, Card) and candidate.tricks is not None
+            result.cards += 1
+            result.total += point.values[candidate.action] - candidate.tricks
+    return found
