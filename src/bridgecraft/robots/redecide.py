@@ -175,7 +175,11 @@ class Calibration:
     @property
     def bias(self) -> float:
         """The mean of (real − expected) tricks per card: negative when the player's layouts
-        are too kind to its side, 0.0 without any card."""
+        are too kind to its side, 0.0 without any card.
+
+        >>> Calibration(cards=4, points=1, total=-1.0).bias
+        -0.25
+        """
         return self.total / self.cards if self.cards else 0.0
 
 
@@ -186,7 +190,23 @@ def calibration(
     every legal card (its decision's candidates) are from what the card takes double dummy
     on the real deal. Layouts drawn from the right posterior give a bias near 0 over many
     decisions, whatever the cards chosen; use every decision (``decision_points(...,
-    hard=False)``), since the hard ones are chosen by the real deal."""
+    hard=False)``), since the hard ones are chosen by the real deal.
+
+    A player who expects every card to take all thirteen tricks is too hopeful everywhere:
+
+    >>> game = Game.replay(Board(3, Deal.from_index(987654321)), "1NT P 3NT P P P".split())
+    >>> while not game.is_finished:
+    ...     game = game.apply(game.legal_actions(claims=False)[0])
+    >>> from bridgecraft.robots.base import Candidate
+    >>> def hopeful(view):
+    ...     cards = [a for a in view.legal_actions if isinstance(a, Card)]
+    ...     return Decision(cards[0], "", tuple(Candidate(c, 0.0, "", 13.0) for c in cards))
+    >>> found = calibration(decision_points([game], hard=False), hopeful)
+    >>> sorted(found) == [("declarer", True), ("defence", True), ("lead", True)]
+    True
+    >>> all(result.bias < 0 for result in found.values())
+    True
+    """
     found: dict[tuple[Role, bool], Calibration] = {}
     for point in points:
         seat = point.game.to_act
