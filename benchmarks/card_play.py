@@ -37,7 +37,6 @@ players.
 from __future__ import annotations
 
 import argparse
-import itertools
 import random
 import statistics
 import sys
@@ -183,8 +182,7 @@ def lead_baselines(games: list[Game], result: PlayReport) -> str:
     simple = SimpleRobot()
     theirs = []
     for game in games:
-        calls = itertools.takewhile(lambda action: not isinstance(action, Card), game.actions)
-        start = Game.replay(game.board, calls)
+        start = Game.replay(game.board, game.actions[: len(game.calls)])
         seat = start.to_act
         assert seat is not None
         theirs.append(start.apply(simple.decide(start.view(seat)).action))

@@ -143,11 +143,10 @@ def test_calibration_compares_expected_tricks_with_the_real_deal(
     """A player whose expectations are the real deal's double-dummy values, shifted by a
     constant, is off by exactly that constant in every role and strain; candidates without an
     expectation, or for cards that are not legal, are left out."""
-    by_view = {id(p.game): p for p in points}
 
     def shifted(offset: float) -> Callable[[View], Decision]:
         def decide(view: View) -> Decision:
-            point = next(p for p in by_view.values() if p.game.view(p.game.to_act) == view)
+            point = next(p for p in points if p.game.view(p.game.to_act) == view)
             candidates = tuple(
                 Candidate(card, 0.0, "", value + offset) for card, value in point.values.items()
             )

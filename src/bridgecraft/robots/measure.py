@@ -189,14 +189,14 @@ def measure(games: Iterable[Game]) -> PlayReport:
         contract = game.contract
         assert contract is not None
         positions.append(Position.opening_lead(game.board.deal, contract.strain, contract.declarer))
-    random = {False: 0.0, True: 0.0}
+    random_share = {False: 0.0, True: 0.0}  # by notrump: what a random lead scores, summed
     for (game, lead), solution in zip(to_check, solve_many(positions), strict=True):
         assert game.contract is not None
         if min(solution.values()) < solution.best:
             nt = game.contract.strain == Strain.NT
             leads[nt][0] += solution[lead] == solution.best
             leads[nt][1] += 1
-            random[nt] += len(solution.best_cards) / len(solution)
+            random_share[nt] += len(solution.best_cards) / len(solution)
     deals = len(played)
 
     def rate(pair: list[int]) -> Rate:
@@ -216,6 +216,6 @@ def measure(games: Iterable[Game]) -> PlayReport:
         declarer_nt_choices=rate(chosen["declarer", True]),
         defence_suit_choices=rate(chosen["defence", False]),
         defence_nt_choices=rate(chosen["defence", True]),
-        random_leads_suit=random[False] / leads[False][1] if leads[False][1] else 0.0,
-        random_leads_nt=random[True] / leads[True][1] if leads[True][1] else 0.0,
+        random_leads_suit=random_share[False] / leads[False][1] if leads[False][1] else 0.0,
+        random_leads_nt=random_share[True] / leads[True][1] if leads[True][1] else 0.0,
     )
