@@ -17,7 +17,7 @@ from bridgecraft.robots.lead_reading import (
     lead_weights,
     suit_probabilities,
 )
-from bridgecraft.robots.play import PimcPlayer, evaluate
+from bridgecraft.robots.play import PimcPlayer, choose, evaluate
 from bridgecraft.robots.sampling import sample_deals
 
 
@@ -91,6 +91,10 @@ def test_uniform_weights_change_nothing() -> None:
     assert [(s.card, s.success * 3, s.tricks * 3, s.imp_loss * 3) for s in plain] == [
         (s.card, s.success, s.tricks, s.imp_loss) for s in doubled
     ]
+    # The weights scale the totals, not the number of layouts the explanation quotes.
+    assert {(s.layouts, s.solved) for s in doubled} == {(3 * len(deals), len(deals))}
+    meaning = choose(view, doubled, "imps").meaning
+    assert f"of {len(deals)} layouts" in meaning and f"of {3 * len(deals)} " not in meaning
 
 
 def test_who_reads_the_lead() -> None:

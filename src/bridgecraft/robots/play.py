@@ -162,6 +162,8 @@ class CardStats:
     imp_loss: int = 0
     """IMPs lost against the best card of each layout (the side to play's score with this
     card against its score with the double-dummy best card), summed over the layouts."""
+    solved: int = 0
+    """The distinct layouts solved, whatever their weights (0: as many as :attr:`layouts`)."""
 
     @property
     def average_imp_loss(self) -> float:
@@ -347,7 +349,9 @@ def evaluate(
         imp_loss = sum(
             loss[best][value] * w for value, best, w in zip(values, bests, counts, strict=True)
         )
-        stats.append(CardStats(card, group, success, tricks, total, optimal, imp_loss))
+        stats.append(
+            CardStats(card, group, success, tricks, total, optimal, imp_loss, len(solutions))
+        )
     return stats
 
 
@@ -385,7 +389,8 @@ def _describe(view: View, best: CardStats, by_tricks: bool) -> str:
     assert view.contract is not None and view.to_play is not None
     declaring = view.to_play.side == view.contract.side
     verb = "makes" if declaring else "defeats the contract"
-    rate = f"{verb} in {round(100 * best.success_rate)}% of {best.layouts} layouts"
+    layouts = best.solved or best.layouts
+    rate = f"{verb} in {round(100 * best.success_rate)}% of {layouts} layouts"
     tricks = f"{best.average_tricks:.1f} tricks on average"
     return f"{tricks}; {rate}" if by_tricks else f"{rate}; {tricks}"
 
