@@ -246,6 +246,11 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="the defenders' returns of a suit after trick 1 say nothing (decision 0018)",
     )
+    parser.add_argument(
+        "--read-lead",
+        action="store_true",
+        help="declarer and the leader's partner weight the layouts by the opening lead",
+    )
     parser.add_argument("--rounds", type=int, help="ignored (run_all passes it to everyone)")
     args = parser.parse_args(argv)
     record = check_record(args.record)
@@ -258,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
         f"lookback={args.lookback}, count_signals={not args.no_count}, "
         f"later_attitude={not args.no_later_attitude}, "
         f"switch_leads={not args.no_switch_leads}, "
-        f"return_leads={not args.no_return_leads}) "
+        f"return_leads={not args.no_return_leads}, read_lead={args.read_lead}) "
         f"at all four seats, seed {args.seed}, contracts {args.contracts}",
         flush=True,
     )
@@ -276,6 +281,7 @@ def main(argv: list[str] | None = None) -> int:
         later_attitude=not args.no_later_attitude,
         switch_leads=not args.no_switch_leads,
         return_leads=not args.no_return_leads,
+        read_lead=args.read_lead,
     )
     new = bid_game if args.contracts == "bid" else new_game
     games = []
