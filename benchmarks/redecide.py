@@ -186,6 +186,23 @@ def report(
     return lines
 
 
+def selected_points(
+    games: Sequence[Game],
+    roles: Sequence[str],
+    strain: str,
+    limit: int | None,
+    *,
+    hard: bool = True,
+) -> list[DecisionPoint]:
+    """The decision points of ``games`` (``hard``: only where a card can lose a trick) in
+    ``roles`` and ``strain`` (``all``, ``suit`` or ``nt``), the first ``limit`` of them."""
+    return [
+        point
+        for point in decision_points(games, hard=hard)
+        if point.role in roles and strain in ("all", "nt" if point.notrump else "suit")
+    ][:limit]
+
+
 def calibrate(
     games: Sequence[Game],
     players: dict[str, Callable[[View], Decision]],
@@ -194,11 +211,7 @@ def calibrate(
     limit: int | None,
 ) -> None:
     """Print each player's calibration (``--calibration``) over every decision of ``games``."""
-    points = [
-        point
-        for point in decision_points(games, hard=False)
-        if point.role in roles and strain in ("all", "nt" if point.notrump else "suit")
-    ][:limit]
+    points = selected_points(games, roles, strain, limit, hard=False)
     require(bool(points), f"no decision point in {len(games)} deals")
     print(f"calibration: {len(points)} decisions of {len(games)} deals; real − expected tricks")
     for name, decide in players.items():
@@ -257,11 +270,7 @@ def main(argv: list[str] | None = None) -> int:
         calibrate(games, players, roles, args.strain, args.limit)
         if args.calibration:
             return 0
-    points = [
-        point
-        for point in decision_points(games)
-        if point.role in roles and args.strain in ("all", "nt" if point.notrump else "suit")
-    ][: args.limit]
+    points = selected_points(games, roles, args.strain, args.limit)
     require(bool(points), f"no decision point where a card matters in {len(games)} deals")
     print(f"{len(games)} deals, {len(points)} decision points where a card can lose a trick")
     print("variants: " + "; ".join(f"{name} {options or ''}" for name, options in variants.items()))
