@@ -31,7 +31,8 @@ Run: ``.venv/bin/python benchmarks/card_play.py [--deals 40] [--samples 96] [--t
 [--lead-deals 0] [--lead-time-cap T] [--seed 1] [--contracts bid|dd] [--record FILE.pbn]``;
 ``--quick`` plays 4 deals with fewer layouts (well under a minute). ``--record`` writes the
 played deals as PBN, for ``redecide.py`` to decide their card decisions again with other
-players.
+players. ``--told shape`` (or ``hcp``) is a ceiling, not a player: every player is told the
+exact suit lengths (and high-card points) of the hands it cannot see (decision 0022).
 """
 
 from __future__ import annotations
@@ -41,16 +42,29 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from _common import machine_line, require, source_line
 from bridgecraft.analysis import clear_caches, dd_table
 from bridgecraft.cli.play import record_of
-from bridgecraft.core import Board, Card, Contract, Deal, Doubled, Game, Side, Strain
+from bridgecraft.core import (
+    Board,
+    Card,
+    Contract,
+    Deal,
+    Doubled,
+    Game,
+    Seat,
+    Side,
+    Strain,
+    Suit,
+    View,
+)
 from bridgecraft.formats import pbn
 from bridgecraft.robots.baseline import SimpleRobot
 from bridgecraft.robots.bidding import SaycBidder
+from bridgecraft.robots.bidding.ranges import HandRange
 from bridgecraft.robots.measure import PlayReport, Rate, measure
 from bridgecraft.robots.play import PimcPlayer
 from bridgecraft.robots.robot import auction_fit, auction_ranges
@@ -123,6 +137,39 @@ def play(game: Game, player: PimcPlayer, times: list[float], lead_times: list[fl
             (lead_times if not game.tricks else times).append(elapsed)
         game = game.apply(decision.action)
     return game
+
+
+def told_ranges(
+    view: View, deal: Deal, known: Sequence[HandRange | None], *, hcp: bool = False
+) -> list[HandRange | None]:
+    """``known`` (what the auction showed, N E S W) with the exact suit lengths of every hand
+    ``view`` does not see, read from the real ``deal`` (and, with ``hcp``, its exact high-card
+    points): not a player but a ceiling, what the play would do if its inference were perfect
+    (``--told``)."""
+    result = list(known)
+    for seat in Seat:
+        if view.hands[seat] is None:
+            shown = result[seat] or HandRange()
+            lengths = tuple((n, n) for n in (deal[seat].length(suit) for suit in Suit))
+            points = (deal[seat].hcp, deal[seat].hcp) if hcp else shown.hcp
+            result[seat] = HandRange(
+                hcp=points, lengths=lengths, tp=HandRange().tp if hcp else shown.tp
+            )
+    return result
+
+
+class Told:
+    """A ``ranges_fn`` for ``--told``: :func:`told_ranges` on the deal of the view's board
+    (``deals``, filled as the boards are dealt)."""
+
+    def __init__(self, known: Callable[[View], Sequence[HandRange | None]] | None, hcp: bool):
+        self.known = known
+        self.hcp = hcp
+        self.deals: dict[int, Deal] = {}
+
+    def __call__(self, view: View) -> list[HandRange | None]:
+        known = self.known(view) if self.known is not None else [None] * 4
+        return told_ranges(view, self.deals[view.board_number], known, hcp=self.hcp)
 
 
 def check_record(name: str | None) -> Path | None:
@@ -251,6 +298,12 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="declarer and the leader's partner weight the layouts by the opening lead",
     )
+    parser.add_argument(
+        "--told",
+        choices=("shape", "hcp"),
+        help="a ceiling, not a player: every player is told the exact suit lengths (with hcp, "
+        "and high-card points) of the hands it cannot see",
+    )
     parser.add_argument("--rounds", type=int, help="ignored (run_all passes it to everyone)")
     args = parser.parse_args(argv)
     record = check_record(args.record)
@@ -264,17 +317,20 @@ def main(argv: list[str] | None = None) -> int:
         f"later_attitude={not args.no_later_attitude}, "
         f"switch_leads={not args.no_switch_leads}, "
         f"return_leads={not args.no_return_leads}, read_lead={args.read_lead}) "
-        f"at all four seats, seed {args.seed}, contracts {args.contracts}",
+        f"at all four seats, seed {args.seed}, contracts {args.contracts}"
+        + (f", told the hidden {args.told} (a ceiling)" if args.told else ""),
         flush=True,
     )
     clear_caches()
     rng = random.Random(args.seed)
+    known = auction_ranges if args.contracts == "bid" else None
+    told = Told(known, args.told == "hcp") if args.told else None
     player = PimcPlayer(
         args.seed,
         samples=samples,
         time_cap=args.time_cap,
         lead_time_cap=args.lead_time_cap,
-        ranges_fn=auction_ranges if args.contracts == "bid" else None,
+        ranges_fn=told if told is not None else known,
         fit_fn=auction_fit if args.contracts == "bid" else None,
         lookback=args.lookback,
         count_signals=not args.no_count,
@@ -283,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
         return_leads=not args.no_return_leads,
         read_lead=args.read_lead,
     )
-    new = bid_game if args.contracts == "bid" else new_game
+    new = dealt(bid_game if args.contracts == "bid" else new_game, told)
     games = []
     times: list[float] = []
     lead_times: list[float] = []
@@ -317,6 +373,21 @@ def main(argv: list[str] | None = None) -> int:
     if args.lead_deals > 0:
         leads_only(args.lead_deals, deals, rng, player, new)
     return 0
+
+
+def dealt(
+    new: Callable[[int, random.Random], Game], told: Told | None
+) -> Callable[[int, random.Random], Game]:
+    """``new``, telling ``told`` (when given) each deal it makes."""
+    if told is None:
+        return new
+
+    def telling(number: int, rng: random.Random) -> Game:
+        game = new(number, rng)
+        told.deals[number] = game.board.deal
+        return game
+
+    return telling
 
 
 def leads_only(

@@ -42,7 +42,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from _common import machine_line, require, source_line
-from bridgecraft.core import BridgeError, Game, Seat, Suit, View
+from bridgecraft.core import BridgeError, Game, Seat, View
 from bridgecraft.formats import pbn
 from bridgecraft.robots.base import Decision
 from bridgecraft.robots.bidding.ranges import HandRange
@@ -55,7 +55,7 @@ from bridgecraft.robots.redecide import (
     redecide,
 )
 from bridgecraft.robots.robot import auction_fit, auction_ranges
-from card_play import bid_game, percentile, play
+from card_play import bid_game, percentile, play, told_ranges
 
 ROLES = ("lead", "declarer", "defence")
 
@@ -107,14 +107,9 @@ def shape_told(games: Sequence[Game]) -> Callable[[View], list[HandRange | None]
             for position, card in enumerate(trick.cards):
                 if trick.seat_of(position) == view.seat:
                     original |= 1 << card
-        deal = deals[view.board_number, view.seat, original]
-        result = list(auction_ranges(view))
-        for seat in Seat:
-            if view.hands[seat] is None:
-                shown = result[seat] or HandRange()
-                lengths = tuple((n, n) for n in (deal[seat].length(suit) for suit in Suit))
-                result[seat] = HandRange(hcp=shown.hcp, lengths=lengths)
-        return result
+        return told_ranges(
+            view, deals[view.board_number, view.seat, original], auction_ranges(view)
+        )
 
     return ranges
 
