@@ -338,6 +338,7 @@ def main(argv: list[str] | None = None) -> int:
         switch_leads=not args.no_switch_leads,
         return_leads=not args.no_return_leads,
         read_lead=args.read_lead,
+        shape=told is not None,
     )
     new = dealt(bid_game if args.contracts == "bid" else new_game, told)
     games = []

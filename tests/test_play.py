@@ -23,9 +23,11 @@ from bridgecraft.core import (
     IllegalActionError,
     Seat,
     Strain,
+    Suit,
 )
 from bridgecraft.core.hand import SUIT_MASKS
 from bridgecraft.robots import Robot
+from bridgecraft.robots.bidding.ranges import HandRange
 from bridgecraft.robots.play import PimcPlayer, equal_cards, hint, sample_count
 from bridgecraft.robots.sampling import sample_deals
 
@@ -423,3 +425,37 @@ def test_lookback_keeps_the_auction_test(monkeypatch: pytest.MonkeyPatch) -> Non
     player.fit_fn = lambda seen: fits
     player.decide(view)
     assert asked == [fits]
+
+
+@pytest.mark.parametrize("shape", [False, True])
+def test_shape_deals_the_told_lengths_exactly(monkeypatch: pytest.MonkeyPatch, shape: bool) -> None:
+    """Told the exact suit lengths of the hidden hands (a seven-card suit and a six-card one),
+    the player with ``shape`` solves only layouts that have them; rejection, the default, runs
+    out of tries and fills its sample from relaxed lengths."""
+    import bridgecraft.robots.play as play_module
+
+    deal = Deal.random(random.Random(33))
+    game = game_at_opening_lead(deal, Seat.S, 4, Strain.S)
+    for _ in range(4):
+        game = game.apply(game.legal_actions(claims=False)[0])
+    view = game.view(game.to_act)
+    told = [HandRange(lengths=tuple((deal[s].length(x),) * 2 for x in Suit)) for s in Seat]
+    drawn: list[Deal] = []
+    real = play_module.sample_deals
+
+    def spy(*args: Any, **kwargs: Any) -> list[Deal]:
+        deals = real(*args, **kwargs)
+        drawn.extend(deals)
+        return deals
+
+    monkeypatch.setattr(play_module, "sample_deals", spy)
+    player = PimcPlayer(
+        1, samples=16, min_samples=16, time_cap=None, exact=0, read_carding=False,
+        ranges_fn=lambda seen: told, shape=shape,
+    )  # fmt: skip
+    player.decide(view)
+    fitting = [
+        d for d in drawn if all(d[s].length(x) == deal[s].length(x) for s in Seat for x in Suit)
+    ]
+    assert len(drawn) == 16
+    assert (len(fitting) == 16) is shape

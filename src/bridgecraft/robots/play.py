@@ -551,7 +551,10 @@ class PimcPlayer:
     ``read_lead`` (off by default: no gain shown, decision 0016), declarer and the opening
     leader's partner also weight each layout by how likely our opening leader, with the cards
     it gives him, was to lead the suit he led (:mod:`~.lead_reading`), when the leader's
-    carding is read.
+    carding is read. With ``shape`` (off by default: no gain shown, decision 0015), the
+    layouts after the lead are dealt with the suit lengths the ranges show exactly
+    (``sample_deals(shape=True)``), as the opening lead's always are; rejection would run out
+    of tries for exact lengths such as those of ``benchmarks/card_play.py --told``.
     """
 
     def __init__(
@@ -576,6 +579,7 @@ class PimcPlayer:
         later_attitude: bool = True,
         switch_leads: bool = True,
         return_leads: bool = True,
+        shape: bool = False,
         name: str = "pimc",
     ) -> None:
         if scoring not in ("imps", "mp"):
@@ -602,6 +606,7 @@ class PimcPlayer:
         self.later_attitude = later_attitude
         self.switch_leads = switch_leads
         self.return_leads = return_leads
+        self.shape = shape
 
     def __repr__(self) -> str:
         return (
@@ -688,6 +693,7 @@ class PimcPlayer:
                     accept=accept,
                     prefer=prefer,
                     carding=self.read_carding,
+                    shape=self.shape,
                 )
                 misfits = play_misfits(view, pool, lookback=self.lookback)
                 if len(pool) <= filtered:
@@ -705,6 +711,7 @@ class PimcPlayer:
             accept=accept,
             prefer=prefer,
             carding=self.read_carding,
+            shape=self.shape,
         )
         return self._choose(view, evaluate(view, deals, self._lead_weights(view, deals)))
 
