@@ -15,7 +15,9 @@ the default robot's (``samples=96, time_cap=1.0``, the SAYC auction's ranges and
 ``look:lookback=2``, and ``other:seed=2`` (the same player drawing other layouts: how much the
 comparison moves by chance). ``told:oracle=true`` is not a player but a measure of what the
 hidden hands' shape is worth (decision 0017): the player is told the exact suit lengths of
-every hand it cannot see, from the recorded deal.
+every hand it cannot see, from the recorded deal. Add ``shape=true`` so that its layouts are
+dealt with those lengths (rejection alone often runs out of tries and relaxes them; decision
+0022).
 
 With ``--calibration`` it measures instead how well each variant's layouts fit the real deals:
 at every decision of the recorded deals (not only those where a card can lose a trick), the
