@@ -31,7 +31,7 @@ Run: ``.venv/bin/python benchmarks/redecide.py GAMES.pbn [--variant base --varia
 [--calibration]``. Without a
 file it first plays ``--deals`` deals itself (20; a few minutes) and compares ``base`` with
 ``other:seed=3`` (the chance part of a comparison); ``--quick`` plays two deals with few layouts
-and compares two small variants (well under a minute).
+and compares two small variants and a small oracle (well under a minute).
 """
 
 from __future__ import annotations
@@ -242,7 +242,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     roles = args.roles.split(",")
     require(all(role in ROLES for role in roles), f"--roles {args.roles}: expected {ROLES}")
-    default = ["few:samples=4", "more:samples=12"] if args.quick else ["base", "other:seed=3"]
+    default = (
+        ["few:samples=4", "more:samples=12", "told:oracle=true,shape=true,samples=4"]
+        if args.quick
+        else ["base", "other:seed=3"]
+    )
     specs = args.variant or default
     variants = dict(parse_variant(spec) for spec in specs)
     require(len(variants) == len(specs), f"variant names repeat: {specs}")
