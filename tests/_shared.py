@@ -249,3 +249,18 @@ def perfect(game: Game, mistake_at: int | None = None) -> tuple[Game, list[int]]
             game = game.apply(solution.best_cards[-1])
         index += 1
     return game, mistakes
+
+
+def spy_results(monkeypatch: Any, module: object, name: str) -> list[Any]:
+    """Replace ``module.name`` (for the test) by a wrapper that calls it and records each
+    result in the list returned."""
+    results: list[Any] = []
+    real = getattr(module, name)
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        result = real(*args, **kwargs)
+        results.append(result)
+        return result
+
+    monkeypatch.setattr(module, name, spy)
+    return results

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from _shared import StandInRange, game_at_opening_lead
+from _shared import StandInRange, game_at_opening_lead, spy_results
 from bridgecraft.core import (
     BySeat,
     Contract,
@@ -91,15 +91,7 @@ def test_the_lead_at_imps_takes_the_most_tricks(
     chosen lead's class has the most tricks, and the candidates come by their tricks."""
     from bridgecraft.robots.play import CardStats
 
-    seen: list[list[CardStats]] = []
-    original = leads_module.evaluate
-
-    def spy(*args: Any, **kwargs: Any) -> list[CardStats]:
-        stats = original(*args, **kwargs)
-        seen.append(stats)
-        return stats
-
-    monkeypatch.setattr(leads_module, "evaluate", spy)
+    seen: list[list[CardStats]] = spy_results(monkeypatch, leads_module, "evaluate")
     for seed in range(7, 11):
         game = opening(seed, 3, strain)
         view = game.view(Seat.E)

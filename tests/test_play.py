@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from _shared import game_at_opening_lead
+from _shared import game_at_opening_lead, spy_results
 from bridgecraft.analysis import Position, solve_many
 from bridgecraft.core import (
     Board,
@@ -440,20 +440,13 @@ def test_shape_deals_the_told_lengths_exactly(monkeypatch: pytest.MonkeyPatch, s
         game = game.apply(game.legal_actions(claims=False)[0])
     view = game.view(game.to_act)
     told = [HandRange(lengths=tuple((deal[s].length(x),) * 2 for x in Suit)) for s in Seat]
-    drawn: list[Deal] = []
-    real = play_module.sample_deals
-
-    def spy(*args: Any, **kwargs: Any) -> list[Deal]:
-        deals = real(*args, **kwargs)
-        drawn.extend(deals)
-        return deals
-
-    monkeypatch.setattr(play_module, "sample_deals", spy)
+    samples = spy_results(monkeypatch, play_module, "sample_deals")
     player = PimcPlayer(
         1, samples=16, min_samples=16, time_cap=None, exact=0, read_carding=False,
         ranges_fn=lambda seen: told, shape=shape,
     )  # fmt: skip
     player.decide(view)
+    drawn = [deal for sample in samples for deal in sample]
     fitting = [
         d for d in drawn if all(d[s].length(x) == deal[s].length(x) for s in Seat for x in Suit)
     ]
