@@ -446,9 +446,11 @@ def test_shape_deals_the_told_lengths_exactly(monkeypatch: pytest.MonkeyPatch, s
         ranges_fn=lambda seen: told, shape=shape,
     )  # fmt: skip
     player.decide(view)
-    drawn = [deal for sample in samples for deal in sample]
+    drawn = [layout for sample in samples for layout in sample]
     fitting = [
-        d for d in drawn if all(d[s].length(x) == deal[s].length(x) for s in Seat for x in Suit)
+        layout
+        for layout in drawn
+        if all(layout[s].length(x) == deal[s].length(x) for s in Seat for x in Suit)
     ]
     assert len(drawn) == 16
     assert (len(fitting) == 16) is shape
