@@ -32,7 +32,9 @@ Run: ``.venv/bin/python benchmarks/card_play.py [--deals 40] [--samples 96] [--t
 ``--quick`` plays 4 deals with fewer layouts (well under a minute). ``--record`` writes the
 played deals as PBN, for ``redecide.py`` to decide their card decisions again with other
 players. ``--told shape`` (or ``hcp``) is a ceiling, not a player: every player is told the
-exact suit lengths (and high-card points) of the hands it cannot see (decision 0022).
+exact suit lengths (and high-card points) of the hands it cannot see (decision 0022); the
+other kinds of :data:`TOLD` (``sides``, ``partner``, ``partner-longest``...) tell only part of
+them. ``--deals 0 --lead-deals N`` measures the opening leads alone.
 """
 
 from __future__ import annotations
@@ -139,22 +141,71 @@ def play(game: Game, player: PimcPlayer, times: list[float], lead_times: list[fl
     return game
 
 
+TOLD = (
+    "shape",
+    "hcp",
+    "sides",
+    "trumps",
+    "led",
+    "partner",
+    "partner-longest",
+    "partner-shortest",
+    "partner-short",
+)
+"""What ``--told`` (and ``redecide.py``'s ``oracle=``) tells a player about the hands it cannot
+see, as exact suit lengths: ``shape`` every suit (``hcp``: and the high-card points);
+``sides`` the suits other than trumps (every suit in NT); ``trumps`` the trump suit; ``led``
+the suit of the opening lead; ``partner`` every suit of his partner's hand only; and the
+side suit his partner is longest in (``partner-longest``, the lowest suit on a tie) or
+shortest in (``partner-shortest``), or those where his partner holds at most one card
+(``partner-short``). Telling a suit's lengths tells them in every hidden hand. The
+``partner`` kinds tell nothing to a player who sees his partner's hand (declarer)."""
+
+
+def told_suits(view: View, deal: Deal, kind: str) -> dict[Seat, list[Suit]]:
+    """The suits whose exact lengths ``kind`` (one of :data:`TOLD`) tells, by hidden hand."""
+    require(kind in TOLD, f"--told {kind}: expected one of {', '.join(TOLD)}")
+    assert view.seat is not None and view.contract is not None
+    hidden = [seat for seat in Seat if view.hands[seat] is None]
+    partner = view.seat.partner
+    trump = None if view.contract.strain == Strain.NT else Suit(int(view.contract.strain))
+    sides = [suit for suit in Suit if suit != trump]
+    if kind == "partner":
+        return {partner: list(Suit)} if partner in hidden else {}
+    if kind.startswith("partner-") and partner not in hidden:
+        return {}
+    length = deal[partner].length
+    suits: list[Suit] = {
+        "shape": list(Suit),
+        "hcp": list(Suit),
+        "sides": sides,
+        "trumps": [trump] if trump is not None else [],
+        "led": [Suit(int(view.tricks[0].cards[0]) // 13)] if view.tricks else [],
+        "partner-longest": [max(sides, key=lambda suit: (length(suit), -int(suit)))],
+        "partner-shortest": [min(sides, key=lambda suit: (length(suit), int(suit)))],
+        "partner-short": [suit for suit in sides if length(suit) <= 1],
+    }[kind]
+    return dict.fromkeys(hidden, suits)
+
+
 def told_ranges(
-    view: View, deal: Deal, known: Sequence[HandRange | None], *, hcp: bool = False
+    view: View, deal: Deal, known: Sequence[HandRange | None], *, kind: str = "shape"
 ) -> list[HandRange | None]:
-    """``known`` (what the auction showed, N E S W) with the exact suit lengths of every hand
-    ``view`` does not see, read from the real ``deal`` (and, with ``hcp``, its exact high-card
-    points): not a player but a ceiling, what the play would do if its inference were perfect
-    (``--told``)."""
+    """``known`` (what the auction showed, N E S W) with the exact suit lengths ``kind`` tells
+    (:data:`TOLD`) of the hands ``view`` does not see, read from the real ``deal`` (and, with
+    ``hcp``, their exact high-card points): not a player but a ceiling, what the play would do
+    if that part of its inference were perfect (``--told``)."""
     result = list(known)
-    for seat in Seat:
-        if view.hands[seat] is None:
-            shown = result[seat] or HandRange()
-            lengths = tuple((n, n) for n in (deal[seat].length(suit) for suit in Suit))
-            points = (deal[seat].hcp, deal[seat].hcp) if hcp else shown.hcp
-            result[seat] = HandRange(
-                hcp=points, lengths=lengths, tp=HandRange().tp if hcp else shown.tp
-            )
+    hcp = kind == "hcp"
+    for seat, suits in told_suits(view, deal, kind).items():
+        shown = result[seat] or HandRange()
+        lengths = list(shown.lengths)
+        for suit in suits:
+            lengths[int(suit)] = (deal[seat].length(suit),) * 2
+        points = (deal[seat].hcp, deal[seat].hcp) if hcp else shown.hcp
+        result[seat] = HandRange(
+            hcp=points, lengths=tuple(lengths), tp=HandRange().tp if hcp else shown.tp
+        )
     return result
 
 
@@ -162,14 +213,14 @@ class Told:
     """A ``ranges_fn`` for ``--told``: :func:`told_ranges` on the deal of the view's board
     (``deals``, filled as the boards are dealt)."""
 
-    def __init__(self, known: Callable[[View], Sequence[HandRange | None]] | None, hcp: bool):
+    def __init__(self, known: Callable[[View], Sequence[HandRange | None]] | None, kind: str):
         self.known = known
-        self.hcp = hcp
+        self.kind = kind
         self.deals: dict[int, Deal] = {}
 
     def __call__(self, view: View) -> list[HandRange | None]:
         known = self.known(view) if self.known is not None else [None] * 4
-        return told_ranges(view, self.deals[view.board_number], known, hcp=self.hcp)
+        return told_ranges(view, self.deals[view.board_number], known, kind=self.kind)
 
 
 def check_record(name: str | None) -> Path | None:
@@ -300,14 +351,19 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--told",
-        choices=("shape", "hcp"),
-        help="a ceiling, not a player: every player is told the exact suit lengths (with hcp, "
-        "and high-card points) of the hands it cannot see",
+        choices=TOLD,
+        help="a ceiling, not a player: the players are told exact suit lengths of the hands "
+        "they cannot see (shape: all; hcp: and the high-card points; the others: some of "
+        "them, see TOLD in this file)",
     )
     parser.add_argument("--rounds", type=int, help="ignored (run_all passes it to everyone)")
     args = parser.parse_args(argv)
     record = check_record(args.record)
     deals, samples = (4, 16) if args.quick else (args.deals, args.samples)
+    require(
+        deals > 0 or (deals == 0 and args.lead_deals > 0),
+        f"--deals {deals}: expected a positive number (or 0 with --lead-deals N: leads alone)",
+    )
 
     print(machine_line())
     print(source_line())
@@ -324,7 +380,7 @@ def main(argv: list[str] | None = None) -> int:
     clear_caches()
     rng = random.Random(args.seed)
     known = auction_ranges if args.contracts == "bid" else None
-    told = Told(known, args.told == "hcp") if args.told else None
+    told = Told(known, args.told) if args.told else None
     player = PimcPlayer(
         args.seed,
         samples=samples,
@@ -353,6 +409,18 @@ def main(argv: list[str] | None = None) -> int:
         if record is not None:
             write_record(record, games)
     played = time.perf_counter() - start
+    if deals > 0:
+        report_played(games, played, times, lead_times)
+    if args.lead_deals > 0:
+        leads_only(args.lead_deals, deals, rng, player, new)
+    return 0
+
+
+def report_played(
+    games: list[Game], played: float, times: list[float], lead_times: list[float]
+) -> None:
+    """The measures of the deals played, with the time per card."""
+    deals = len(games)
     result = measure(games)
     require(result.deals == deals, f"measured {result.deals} of {deals} deals")
     require(result.declarer.total > 0 and result.defence.total > 0, "no card was measured")
@@ -371,9 +439,6 @@ def main(argv: list[str] | None = None) -> int:
             f"  opening leads ({len(lead_times)}): p50 {statistics.median(lead_times):.3f} s, "
             f"max {max(lead_times):.3f} s"
         )
-    if args.lead_deals > 0:
-        leads_only(args.lead_deals, deals, rng, player, new)
-    return 0
 
 
 def dealt(

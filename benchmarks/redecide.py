@@ -15,9 +15,10 @@ the default robot's (``samples=96, time_cap=1.0``, the SAYC auction's ranges and
 ``look:lookback=2``, and ``other:seed=2`` (the same player drawing other layouts: how much the
 comparison moves by chance). ``told:oracle=true`` is not a player but a measure of what the
 hidden hands' shape is worth (decision 0017): the player is told the exact suit lengths of
-every hand it cannot see, from the recorded deal. Add ``shape=true`` so that its layouts are
-dealt with those lengths (rejection alone often runs out of tries and relaxes them; decision
-0022).
+every hand it cannot see, from the recorded deal; ``oracle=sides`` (or another of
+``card_play.TOLD``: ``trumps``, ``led``, ``partner``, ``partner-shortest``...) tells only part
+of them. Add ``shape=true`` so that its layouts are dealt with those lengths (rejection alone
+often runs out of tries and relaxes them; decision 0022).
 
 With ``--calibration`` it measures instead how well each variant's layouts fit the real deals:
 at every decision of the recorded deals (not only those where a card can lose a trick), the
@@ -27,8 +28,8 @@ from the right posterior give about 0; a negative figure means the layouts are t
 the player's side.
 
 Run: ``.venv/bin/python benchmarks/redecide.py GAMES.pbn [--variant base --variant ...]
-[--roles lead,declarer,defence] [--strain all|suit|nt] [--limit N] [--seed 1]
-[--calibration]``. Without a
+[--roles lead,declarer,defence] [--strain all|suit|nt] [--tricks A-B] [--leading] [--limit N]
+[--seed 1] [--calibration]``. Without a
 file it first plays ``--deals`` deals itself (20; a few minutes) and compares ``base`` with
 ``other:seed=3`` (the chance part of a comparison); ``--quick`` plays two deals with few layouts
 and compares two small variants and a small oracle (well under a minute).
@@ -57,7 +58,7 @@ from bridgecraft.robots.redecide import (
     redecide,
 )
 from bridgecraft.robots.robot import auction_fit, auction_ranges
-from card_play import bid_game, percentile, play, told_ranges
+from card_play import TOLD, bid_game, percentile, play, told_ranges
 
 ROLES = ("lead", "declarer", "defence")
 
@@ -91,9 +92,12 @@ def parse_variant(spec: str) -> tuple[str, dict[str, object]]:
     return name, options
 
 
-def shape_told(games: Sequence[Game]) -> Callable[[View], list[HandRange | None]]:
-    """An oracle's ``ranges_fn``: the auction's ranges, with the exact suit lengths of every
-    hand the view does not see (from the recorded deal)."""
+def shape_told(
+    games: Sequence[Game], kind: str = "shape"
+) -> Callable[[View], list[HandRange | None]]:
+    """An oracle's ``ranges_fn``: the auction's ranges, with the exact suit lengths ``kind``
+    tells (``card_play.TOLD``; ``shape``: every suit of every hand the view does not see),
+    from the recorded deal."""
     deals = {
         (game.board.number, seat, game.board.deal[seat].mask): game.board.deal
         for game in games
@@ -110,7 +114,7 @@ def shape_told(games: Sequence[Game]) -> Callable[[View], list[HandRange | None]
                 if trick.seat_of(position) == view.seat:
                     original |= 1 << card
         return told_ranges(
-            view, deals[view.board_number, view.seat, original], auction_ranges(view)
+            view, deals[view.board_number, view.seat, original], auction_ranges(view), kind=kind
         )
 
     return ranges
@@ -126,8 +130,11 @@ def make_player(
         "fit_fn": auction_fit,
     }
     settings.update(options)
-    if settings.pop("oracle", False):
-        settings["ranges_fn"] = shape_told(games)
+    oracle = settings.pop("oracle", False)
+    if oracle:
+        kind = "shape" if oracle is True else str(oracle)
+        require(kind in TOLD, f"oracle={oracle}: expected true or one of {', '.join(TOLD)}")
+        settings["ranges_fn"] = shape_told(games, kind)
     seed = int(settings.pop("seed", seed))  # type: ignore[call-overload]
     try:
         player = PimcPlayer(seed, **settings)  # type: ignore[arg-type]
@@ -200,6 +207,23 @@ def selected_points(
     ][:limit]
 
 
+def parse_tricks(text: str) -> tuple[int, int]:
+    """``A-B`` (or ``A``) as the first and last trick, from 1 to 13."""
+    first, _, last = text.partition("-")
+    try:
+        bounds = int(first), int(last or first)
+    except ValueError:
+        bounds = (0, 0)
+    require(1 <= bounds[0] <= bounds[1] <= 13, f"--tricks {text}: expected A-B, 1 <= A <= B <= 13")
+    return bounds
+
+
+def leads_trick(point: DecisionPoint) -> bool:
+    """Whether the card of ``point`` leads to a trick (the opening lead included)."""
+    tricks = point.game.tricks
+    return not tricks or len(tricks[-1].cards) == 4
+
+
 def calibrate(
     games: Sequence[Game],
     players: dict[str, Callable[[View], Decision]],
@@ -228,6 +252,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--roles", default=",".join(ROLES))
     parser.add_argument("--strain", choices=("all", "suit", "nt"), default="all")
     parser.add_argument("--limit", type=int, help="the first N decision points only")
+    parser.add_argument("--tricks", default="1-13", help="only the cards of these tricks: A-B")
+    parser.add_argument(
+        "--leading", action="store_true", help="only the cards that lead to a trick"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--deals", type=int, default=20, help="without a PBN file: deals to play here first"
@@ -243,7 +271,12 @@ def main(argv: list[str] | None = None) -> int:
     roles = args.roles.split(",")
     require(all(role in ROLES for role in roles), f"--roles {args.roles}: expected {ROLES}")
     default = (
-        ["few:samples=4", "more:samples=12", "told:oracle=true,shape=true,samples=4"]
+        [
+            "few:samples=4",
+            "more:samples=12",
+            "told:oracle=true,shape=true,samples=4",
+            "sides:oracle=sides,shape=true,samples=4",
+        ]
         if args.quick
         else ["base", "other:seed=3"]
     )
@@ -271,7 +304,12 @@ def main(argv: list[str] | None = None) -> int:
         calibrate(games, players, roles, args.strain, args.limit)
         if args.calibration:
             return 0
-    points = selected_points(games, roles, args.strain, args.limit)
+    first, last = parse_tricks(args.tricks)
+    points = [
+        point
+        for point in selected_points(games, roles, args.strain, None)
+        if first <= point.trick <= last and (not args.leading or leads_trick(point))
+    ][: args.limit]
     require(bool(points), f"no decision point where a card matters in {len(games)} deals")
     print(f"{len(games)} deals, {len(points)} decision points where a card can lose a trick")
     print("variants: " + "; ".join(f"{name} {options or ''}" for name, options in variants.items()))
