@@ -89,6 +89,11 @@ def parse_variant(spec: str) -> tuple[str, dict[str, object]]:
         require(bool(equals), f"--variant {spec!r}: expected key=value, got {item!r}")
         require(key in allowed, f"--variant {spec!r}: {key!r} is not one of {sorted(allowed)}")
         options[key] = parse_value(value)
+    oracle = options.get("oracle", False)
+    require(
+        isinstance(oracle, bool) or oracle in TOLD,
+        f"--variant {spec!r}: oracle={oracle} is not true, false or one of {', '.join(TOLD)}",
+    )
     return name, options
 
 
@@ -132,9 +137,7 @@ def make_player(
     settings.update(options)
     oracle = settings.pop("oracle", False)
     if oracle:
-        kind = "shape" if oracle is True else str(oracle)
-        require(kind in TOLD, f"oracle={oracle}: expected true or one of {', '.join(TOLD)}")
-        settings["ranges_fn"] = shape_told(games, kind)
+        settings["ranges_fn"] = shape_told(games, "shape" if oracle is True else str(oracle))
     seed = int(settings.pop("seed", seed))  # type: ignore[call-overload]
     try:
         player = PimcPlayer(seed, **settings)  # type: ignore[arg-type]
@@ -270,6 +273,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     roles = args.roles.split(",")
     require(all(role in ROLES for role in roles), f"--roles {args.roles}: expected {ROLES}")
+    first, last = parse_tricks(args.tricks)
     default = (
         [
             "few:samples=4",
@@ -304,7 +308,6 @@ def main(argv: list[str] | None = None) -> int:
         calibrate(games, players, roles, args.strain, args.limit)
         if args.calibration:
             return 0
-    first, last = parse_tricks(args.tricks)
     points = [
         point
         for point in selected_points(games, roles, args.strain, None)
