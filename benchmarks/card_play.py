@@ -33,7 +33,7 @@ Run: ``.venv/bin/python benchmarks/card_play.py [--deals 40] [--samples 96] [--t
 played deals as PBN, for ``redecide.py`` to decide their card decisions again with other
 players. ``--told shape`` (or ``hcp``) is a ceiling, not a player: every player is told the
 exact suit lengths (and high-card points) of the hands it cannot see (decision 0022); the
-other kinds of :data:`TOLD` (``sides``, ``partner``, ``partner-longest``...) tell only part of
+other kinds of :data:`TOLD` (``trumps``, ``partner``, ``partner-longest``...) tell only part of
 them. ``--deals 0 --lead-deals N`` measures the opening leads alone.
 """
 
@@ -144,7 +144,6 @@ def play(game: Game, player: PimcPlayer, times: list[float], lead_times: list[fl
 TOLD = (
     "shape",
     "hcp",
-    "sides",
     "trumps",
     "led",
     "partner",
@@ -154,12 +153,14 @@ TOLD = (
 )
 """What ``--told`` (and ``redecide.py``'s ``oracle=``) tells a player about the hands it cannot
 see, as exact suit lengths: ``shape`` every suit (``hcp``: and the high-card points);
-``sides`` the suits other than trumps (every suit in NT); ``trumps`` the trump suit; ``led``
-the suit of the opening lead; ``partner`` every suit of his partner's hand only; and the
-side suit his partner is longest in (``partner-longest``, the lowest suit on a tie) or
-shortest in (``partner-shortest``), or those where his partner holds at most one card
-(``partner-short``). Telling a suit's lengths tells them in every hidden hand. The
-``partner`` kinds tell nothing to a player who sees his partner's hand (declarer)."""
+``trumps`` the trump suit; ``led`` the suit of the opening lead; ``partner`` every suit of his
+partner's hand only; and the side suit (not trumps) his partner is longest in
+(``partner-longest``, the lowest suit on a tie) or shortest in (``partner-shortest``), or
+those where his partner holds at most one card (``partner-short``). Telling a suit's lengths
+tells them in every hidden hand. The ``partner`` kinds tell nothing to a player who sees his
+partner's hand (declarer). Three suits' lengths tell the fourth (a hand has thirteen cards),
+and a defender told his partner's shape knows declarer's: ``partner`` is less than ``shape``
+only for the opening leader."""
 
 
 def told_suits(view: View, deal: Deal, kind: str) -> dict[Seat, list[Suit]]:
@@ -178,7 +179,6 @@ def told_suits(view: View, deal: Deal, kind: str) -> dict[Seat, list[Suit]]:
     suits: list[Suit] = {
         "shape": list(Suit),
         "hcp": list(Suit),
-        "sides": sides,
         "trumps": [trump] if trump is not None else [],
         "led": [Suit(int(view.tricks[0].cards[0]) // 13)] if view.tricks else [],
         "partner-longest": [max(sides, key=lambda suit: (length(suit), -int(suit)))],

@@ -15,8 +15,8 @@ the default robot's (``samples=96, time_cap=1.0``, the SAYC auction's ranges and
 ``look:lookback=2``, and ``other:seed=2`` (the same player drawing other layouts: how much the
 comparison moves by chance). ``told:oracle=true`` is not a player but a measure of what the
 hidden hands' shape is worth (decision 0017): the player is told the exact suit lengths of
-every hand it cannot see, from the recorded deal; ``oracle=sides`` (or another of
-``card_play.TOLD``: ``trumps``, ``led``, ``partner``, ``partner-shortest``...) tells only part
+every hand it cannot see, from the recorded deal; ``oracle=trumps`` (or another of
+``card_play.TOLD``: ``led``, ``partner``, ``partner-shortest``...) tells only part
 of them. Add ``shape=true`` so that its layouts are dealt with those lengths (rejection alone
 often runs out of tries and relaxes them; decision 0022).
 
@@ -279,7 +279,7 @@ def main(argv: list[str] | None = None) -> int:
             "few:samples=4",
             "more:samples=12",
             "told:oracle=true,shape=true,samples=4",
-            "sides:oracle=sides,shape=true,samples=4",
+            "short:oracle=partner-shortest,shape=true,samples=4",
         ]
         if args.quick
         else ["base", "other:seed=3"]
