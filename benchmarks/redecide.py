@@ -199,14 +199,21 @@ def selected_points(
     strain: str,
     limit: int | None,
     *,
+    tricks: tuple[int, int] = (1, 13),
+    leading: bool = False,
     hard: bool = True,
 ) -> list[DecisionPoint]:
     """The decision points of ``games`` (``hard``: only where a card can lose a trick) in
-    ``roles`` and ``strain`` (``all``, ``suit`` or ``nt``), the first ``limit`` of them."""
+    ``roles`` and ``strain`` (``all``, ``suit`` or ``nt``), in ``tricks`` (the first and the
+    last), only the cards that lead to a trick when ``leading``; the first ``limit`` of them."""
+    first, last = tricks
     return [
         point
         for point in decision_points(games, hard=hard)
-        if point.role in roles and strain in ("all", "nt" if point.notrump else "suit")
+        if point.role in roles
+        and strain in ("all", "nt" if point.notrump else "suit")
+        and first <= point.trick <= last
+        and (not leading or leads_trick(point))
     ][:limit]
 
 
@@ -224,7 +231,7 @@ def parse_tricks(text: str) -> tuple[int, int]:
 def leads_trick(point: DecisionPoint) -> bool:
     """Whether the card of ``point`` leads to a trick (the opening lead included)."""
     tricks = point.game.tricks
-    return not tricks or len(tricks[-1].cards) == 4
+    return not tricks or tricks[-1].is_complete
 
 
 def calibrate(
@@ -233,9 +240,15 @@ def calibrate(
     roles: Sequence[str],
     strain: str,
     limit: int | None,
+    *,
+    tricks: tuple[int, int] = (1, 13),
+    leading: bool = False,
 ) -> None:
-    """Print each player's calibration (``--calibration``) over every decision of ``games``."""
-    points = selected_points(games, roles, strain, limit, hard=False)
+    """Print each player's calibration (``--calibration``) over every decision of ``games``
+    that :func:`selected_points` selects."""
+    points = selected_points(
+        games, roles, strain, limit, tricks=tricks, leading=leading, hard=False
+    )
     require(bool(points), f"no decision point in {len(games)} deals")
     print(f"calibration: {len(points)} decisions of {len(games)} deals; real − expected tricks")
     for name, decide in players.items():
@@ -273,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     roles = args.roles.split(",")
     require(all(role in ROLES for role in roles), f"--roles {args.roles}: expected {ROLES}")
-    first, last = parse_tricks(args.tricks)
+    tricks = parse_tricks(args.tricks)
     default = (
         [
             "few:samples=4",
@@ -305,14 +318,14 @@ def main(argv: list[str] | None = None) -> int:
         games = own_games(args.seed, deals, recorder)
     players = {name: make_player(args.seed, options, games) for name, options in variants.items()}
     if args.calibration or args.quick:
-        calibrate(games, players, roles, args.strain, args.limit)
+        calibrate(
+            games, players, roles, args.strain, args.limit, tricks=tricks, leading=args.leading
+        )
         if args.calibration:
             return 0
-    points = [
-        point
-        for point in selected_points(games, roles, args.strain, None)
-        if first <= point.trick <= last and (not args.leading or leads_trick(point))
-    ][: args.limit]
+    points = selected_points(
+        games, roles, args.strain, args.limit, tricks=tricks, leading=args.leading
+    )
     require(bool(points), f"no decision point where a card matters in {len(games)} deals")
     print(f"{len(games)} deals, {len(points)} decision points where a card can lose a trick")
     print("variants: " + "; ".join(f"{name} {options or ''}" for name, options in variants.items()))
