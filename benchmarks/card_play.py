@@ -149,18 +149,18 @@ TOLD = (
     "partner",
     "partner-longest",
     "partner-shortest",
-    "partner-short",
+    "partner-singletons",
 )
 """What ``--told`` (and ``redecide.py``'s ``oracle=``) tells a player about the hands it cannot
 see, as exact suit lengths: ``shape`` every suit (``hcp``: and the high-card points);
 ``trumps`` the trump suit; ``led`` the suit of the opening lead; ``partner`` every suit of his
 partner's hand only; and the side suit (not trumps) his partner is longest in
 (``partner-longest``, the lowest suit on a tie) or shortest in (``partner-shortest``), or
-those where his partner holds at most one card (``partner-short``). Telling a suit's lengths
-tells them in every hidden hand. The ``partner`` kinds tell nothing to a player who sees his
-partner's hand (declarer). Three suits' lengths tell the fourth (a hand has thirteen cards),
-and a defender told his partner's shape knows declarer's: ``partner`` is less than ``shape``
-only for the opening leader."""
+his partner's singletons and voids in the side suits (``partner-singletons``). Telling a
+suit's lengths tells them in every hidden hand. The ``partner`` kinds tell nothing to a
+player who sees his partner's hand (declarer). Three suits' lengths tell the fourth (a hand
+has thirteen cards), and a defender told his partner's shape knows declarer's: ``partner``
+is less than ``shape`` only for the opening leader."""
 
 
 def told_suits(view: View, deal: Deal, kind: str) -> dict[Seat, list[Suit]]:
@@ -183,7 +183,7 @@ def told_suits(view: View, deal: Deal, kind: str) -> dict[Seat, list[Suit]]:
         "led": [Suit(int(view.tricks[0].cards[0]) // 13)] if view.tricks else [],
         "partner-longest": [max(sides, key=lambda suit: (length(suit), -int(suit)))],
         "partner-shortest": [min(sides, key=lambda suit: (length(suit), int(suit)))],
-        "partner-short": [suit for suit in sides if length(suit) <= 1],
+        "partner-singletons": [suit for suit in sides if length(suit) <= 1],
     }[kind]
     return dict.fromkeys(hidden, suits)
 
