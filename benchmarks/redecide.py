@@ -18,7 +18,11 @@ hidden hands' shape is worth (decision 0017): the player is told the exact suit 
 every hand it cannot see, from the recorded deal; ``oracle=trumps`` (or another of
 ``card_play.TOLD``: ``led``, ``partner``, ``partner-shortest``...) tells only part
 of them. Add ``shape=true`` so that its layouts are dealt with those lengths (rejection alone
-often runs out of tries and relaxes them; decision 0022).
+often runs out of tries and relaxes them; decision 0022). ``opp:opponents=14`` is a ceiling
+of another kind, an exact model of the opponents' play: the player prefers the layouts in
+which the robot that played the recorded deals (``card_play.py --seed 14``'s, the seed given)
+would have chosen every card the opponents chose after the opening lead (decision 0022; it
+takes about a hundred times the player's time).
 
 With ``--calibration`` it measures instead how well each variant's layouts fit the real deals:
 at every decision of the recorded deals (not only those where a card can lose a trick), the
@@ -32,7 +36,8 @@ Run: ``.venv/bin/python benchmarks/redecide.py GAMES.pbn [--variant base --varia
 [--seed 1] [--calibration]``. Without a
 file it first plays ``--deals`` deals itself (20; a few minutes) and compares ``base`` with
 ``other:seed=3`` (the chance part of a comparison); ``--quick`` plays two deals with few layouts
-and compares two small variants and a small oracle (well under a minute).
+and compares two small variants, two small oracles and a small model of the opponents (about
+a minute).
 """
 
 from __future__ import annotations
@@ -45,11 +50,11 @@ import sys
 from collections.abc import Callable, Sequence
 
 from _common import machine_line, require, source_line
-from bridgecraft.core import BridgeError, Game, Seat, View
+from bridgecraft.core import Board, BridgeError, Card, Deal, Game, Seat, View
 from bridgecraft.formats import pbn
 from bridgecraft.robots.base import Decision
 from bridgecraft.robots.bidding.ranges import HandRange
-from bridgecraft.robots.play import PimcPlayer
+from bridgecraft.robots.play import PimcPlayer, equal_cards
 from bridgecraft.robots.redecide import (
     DecisionPoint,
     VariantResult,
@@ -81,7 +86,10 @@ def parse_value(text: str) -> object:
 def parse_variant(spec: str) -> tuple[str, dict[str, object]]:
     """``name`` or ``name:key=value,...`` as a name and ``PimcPlayer`` settings."""
     name, _, settings = spec.partition(":")
-    allowed = set(inspect.signature(PimcPlayer).parameters) - {"ranges_fn", "fit_fn"} | {"oracle"}
+    allowed = set(inspect.signature(PimcPlayer).parameters) - {"ranges_fn", "fit_fn"} | {
+        "oracle",
+        "opponents",
+    }
     require(bool(name), f"--variant {spec!r}: expected a name before the settings")
     options: dict[str, object] = {}
     for item in filter(None, settings.split(",")):
@@ -93,6 +101,11 @@ def parse_variant(spec: str) -> tuple[str, dict[str, object]]:
     require(
         isinstance(oracle, bool) or oracle in TOLD,
         f"--variant {spec!r}: oracle={oracle} is not true, false or one of {', '.join(TOLD)}",
+    )
+    opponents = options.get("opponents")
+    require(
+        opponents is None or (isinstance(opponents, int) and not isinstance(opponents, bool)),
+        f"--variant {spec!r}: opponents={opponents} is not a seed (a whole number)",
     )
     return name, options
 
@@ -125,19 +138,104 @@ def shape_told(
     return ranges
 
 
+def recorder_settings(quick: bool = False) -> dict[str, object]:
+    """The settings (but the seed) of the robot that plays the deals: ``card_play.py``'s, or
+    the small one of ``--quick``."""
+    if quick:
+        return {"samples": 6, "time_cap": None, "ranges_fn": auction_ranges}
+    return {"samples": 96, "time_cap": 1.0, "ranges_fn": auction_ranges, "fit_fn": auction_fit}
+
+
+def _choice(game: Game, card: Card) -> tuple[Card, ...] | None:
+    """The class of cards equal to ``card`` (:func:`~bridgecraft.robots.play.equal_cards`)
+    that the seat to play chose from, or None when all its legal cards were equal."""
+    seat = game.to_play
+    assert seat is not None
+    legal = [action for action in game.legal_actions(claims=False) if isinstance(action, Card)]
+    gone = 0
+    for trick in game.tricks:
+        if trick.is_complete:
+            for played in trick.cards:
+                gone |= 1 << played
+    classes = equal_cards(legal, game.hands[seat].mask, gone)
+    return None if len(classes) < 2 else next(c for c in classes if card in c)
+
+
+def opponents_fit(
+    model: Callable[[View], Decision],
+) -> Callable[[View], Callable[[Deal], bool] | None]:
+    """A ``fit_fn`` that models the opponents' cards (decision 0022): the layouts it prefers
+    fit the auction (:func:`auction_fit`) and are those in which ``model``, dealt the
+    layout's cards, would have chosen every card the opponents chose after the opening lead
+    (where they had two classes of equal cards or more; the most recent first, stopping at
+    the first that differs). With the robot that played the recorded deals as ``model``,
+    seed and settings alike, the real deal always fits, and no model of the opponents' play
+    can tell more."""
+
+    def fit(view: View) -> Callable[[Deal], bool] | None:
+        auction = auction_fit(view)
+        assert view.seat is not None
+        side = view.seat.side
+        cards = [card for trick in view.tricks for card in trick.cards]
+        if len(cards) < 2:
+            return auction
+
+        def test(deal: Deal) -> bool:
+            if auction is not None and not auction(deal):
+                return False
+            board = Board(
+                view.board_number, deal, dealer=view.dealer, vulnerability=view.vulnerability
+            )
+            game = Game.replay(board, [*view.calls, cards[0]])
+            moments = []
+            for card in cards[1:]:
+                actor = game.to_act
+                assert actor is not None
+                if actor.side != side:
+                    chosen = _choice(game, card)
+                    if chosen is not None:
+                        moments.append((game, chosen))
+                game = game.apply(card)
+            for moment, chosen in reversed(moments):
+                actor = moment.to_act
+                assert actor is not None
+                if model(moment.view(actor)).action not in chosen:
+                    return False
+            return True
+
+        return test
+
+    return fit
+
+
+def check_opponents_fit(
+    points: Sequence[DecisionPoint], recorder: Callable[[View], Decision]
+) -> None:
+    """Require that each real deal fits the model of the opponents' cards
+    (:func:`opponents_fit`) whose model is the robot that played it."""
+    fit = opponents_fit(recorder)
+    for point in points:
+        seat = point.game.to_act
+        assert seat is not None
+        test = fit(point.game.view(seat))
+        require(
+            test is None or test(point.game.board.deal),
+            f"board {point.game.board.number}, trick {point.trick}: the real deal does not fit "
+            "the cards the robot that played it chose",
+        )
+
+
 def make_player(
-    seed: int, options: dict[str, object], games: Sequence[Game]
+    seed: int, options: dict[str, object], games: Sequence[Game], *, quick: bool = False
 ) -> Callable[[View], Decision]:
-    settings: dict[str, object] = {
-        "samples": 96,
-        "time_cap": 1.0,
-        "ranges_fn": auction_ranges,
-        "fit_fn": auction_fit,
-    }
-    settings.update(options)
+    settings = recorder_settings() | options
     oracle = settings.pop("oracle", False)
     if oracle:
         settings["ranges_fn"] = shape_told(games, "shape" if oracle is True else str(oracle))
+    opponents = settings.pop("opponents", None)
+    if opponents is not None:
+        model = PimcPlayer(int(opponents), **recorder_settings(quick))  # type: ignore[arg-type, call-overload]
+        settings["fit_fn"] = opponents_fit(model.decide)
     seed = int(settings.pop("seed", seed))  # type: ignore[call-overload]
     try:
         player = PimcPlayer(seed, **settings)  # type: ignore[arg-type]
@@ -293,6 +391,7 @@ def main(argv: list[str] | None = None) -> int:
             "more:samples=12",
             "told:oracle=true,shape=true,samples=4",
             "short:oracle=partner-shortest,shape=true,samples=4",
+            f"opp:opponents={args.seed + 1},samples=4",
         ]
         if args.quick
         else ["base", "other:seed=3"]
@@ -308,15 +407,14 @@ def main(argv: list[str] | None = None) -> int:
     else:
         # Played by a seed no variant uses by default: a player re-deciding its own recorded
         # cards repeats them, and would look better than it is (decision 0016).
-        recorder = (
-            PimcPlayer(args.seed + 1, samples=6, time_cap=None, ranges_fn=auction_ranges)
-            if args.quick
-            else PimcPlayer(args.seed + 1, ranges_fn=auction_ranges, fit_fn=auction_fit)
-        )
+        recorder = PimcPlayer(args.seed + 1, **recorder_settings(args.quick))  # type: ignore[arg-type]
         deals = 2 if args.quick else args.deals
         print(f"playing {deals} deals first (no PBN file given)", flush=True)
         games = own_games(args.seed, deals, recorder)
-    players = {name: make_player(args.seed, options, games) for name, options in variants.items()}
+    players = {
+        name: make_player(args.seed, options, games, quick=args.quick)
+        for name, options in variants.items()
+    }
     if args.calibration or args.quick:
         calibrate(
             games, players, roles, args.strain, args.limit, tricks=tricks, leading=args.leading
@@ -327,6 +425,8 @@ def main(argv: list[str] | None = None) -> int:
         games, roles, args.strain, args.limit, tricks=tricks, leading=args.leading
     )
     require(bool(points), f"no decision point where a card matters in {len(games)} deals")
+    if args.games is None:
+        check_opponents_fit(points, recorder.decide)
     print(f"{len(games)} deals, {len(points)} decision points where a card can lose a trick")
     print("variants: " + "; ".join(f"{name} {options or ''}" for name, options in variants.items()))
 
