@@ -22,7 +22,7 @@ often runs out of tries and relaxes them; decision 0022). ``opp:opponents=14`` i
 of another kind, an exact model of the opponents' play: the player prefers the layouts in
 which the robot that played the recorded deals (``card_play.py --seed 14``'s, the seed given)
 would have chosen every card the opponents chose after the opening lead (decision 0022; it
-takes about a hundred times the player's time).
+takes ten to a hundred times the player's time).
 
 With ``--calibration`` it measures instead how well each variant's layouts fit the real deals:
 at every decision of the recorded deals (not only those where a card can lose a trick), the
