@@ -54,7 +54,7 @@ from bridgecraft.core import Board, BridgeError, Card, Deal, Game, Seat, View
 from bridgecraft.formats import pbn
 from bridgecraft.robots.base import Decision
 from bridgecraft.robots.bidding.ranges import HandRange
-from bridgecraft.robots.play import PimcPlayer, equal_cards
+from bridgecraft.robots.play import PimcPlayer, completed_cards, equal_cards
 from bridgecraft.robots.redecide import (
     DecisionPoint,
     VariantResult,
@@ -146,18 +146,13 @@ def recorder_settings(quick: bool = False) -> dict[str, object]:
     return {"samples": 96, "time_cap": 1.0, "ranges_fn": auction_ranges, "fit_fn": auction_fit}
 
 
-def _choice(game: Game, card: Card) -> tuple[Card, ...] | None:
+def _chosen_class(game: Game, card: Card) -> tuple[Card, ...] | None:
     """The class of cards equal to ``card`` (:func:`~bridgecraft.robots.play.equal_cards`)
     that the seat to play chose from, or None when all its legal cards were equal."""
     seat = game.to_play
     assert seat is not None
     legal = [action for action in game.legal_actions(claims=False) if isinstance(action, Card)]
-    gone = 0
-    for trick in game.tricks:
-        if trick.is_complete:
-            for played in trick.cards:
-                gone |= 1 << played
-    classes = equal_cards(legal, game.hands[seat].mask, gone)
+    classes = equal_cards(legal, game.hands[seat].mask, completed_cards(game.tricks))
     return None if len(classes) < 2 else next(c for c in classes if card in c)
 
 
@@ -192,7 +187,7 @@ def opponents_fit(
                 actor = game.to_act
                 assert actor is not None
                 if actor.side != side:
-                    chosen = _choice(game, card)
+                    chosen = _chosen_class(game, card)
                     if chosen is not None:
                         moments.append((game, chosen))
                 game = game.apply(card)
@@ -425,7 +420,10 @@ def main(argv: list[str] | None = None) -> int:
         games, roles, args.strain, args.limit, tricks=tricks, leading=args.leading
     )
     require(bool(points), f"no decision point where a card matters in {len(games)} deals")
-    if args.games is None:
+    if args.games is None and any(
+        options.get("opponents") == args.seed + 1 for options in variants.values()
+    ):
+        # The recorder's own model: each real deal must fit it (costly, so only when asked).
         check_opponents_fit(points, recorder.decide)
     print(f"{len(games)} deals, {len(points)} decision points where a card can lose a trick")
     print("variants: " + "; ".join(f"{name} {options or ''}" for name, options in variants.items()))

@@ -54,6 +54,7 @@ from bridgecraft.core import (
     InvalidNotationError,
     Phase,
     Seat,
+    Trick,
     View,
 )
 from bridgecraft.core.scoring import imps
@@ -91,6 +92,7 @@ __all__ = [
     "RangesFn",
     "Scoring",
     "choose",
+    "completed_cards",
     "current_trick",
     "equal_cards",
     "estimated_seconds",
@@ -198,6 +200,24 @@ def current_trick(view: View) -> tuple[Seat, tuple[Card, ...]]:
     if view.contract is None:
         raise IllegalActionError(f"no card to play on board {view.board_number}: no contract")
     return view.contract.opening_leader, ()
+
+
+def completed_cards(tricks: Sequence[Trick]) -> int:
+    """The cards of the completed tricks among ``tricks``, as a mask (``equal_cards``'s
+    ``gone``).
+
+    >>> game = Game.replay(Board(1, Deal.from_index(9)), "3NT P P P".split())
+    >>> for _ in range(5):
+    ...     game = game.apply(game.legal_actions(claims=False)[0])
+    >>> bin(completed_cards(game.tricks)).count("1")   # one trick of four, one card led
+    4
+    """
+    gone = 0
+    for trick in tricks:
+        if trick.is_complete:
+            for card in trick.cards:
+                gone |= 1 << card
+    return gone
 
 
 def equal_cards(cards: Sequence[Card], hand: int, gone: int) -> list[tuple[Card, ...]]:
@@ -322,12 +342,7 @@ def evaluate(
     hand = view.hands[to_play]
     if hand is None:
         raise IllegalActionError(f"{view.seat} cannot see the hand to play ({to_play})")
-    completed = 0
-    for trick in view.tricks:
-        if trick.is_complete:
-            for card in trick.cards:
-                completed |= 1 << card
-    classes = equal_cards(legal, hand.mask, completed)
+    classes = equal_cards(legal, hand.mask, completed_cards(view.tricks))
     solutions = solve_many(_positions(view, deals)) if deals else []
     contract = view.contract
     needed = (
@@ -640,12 +655,7 @@ class PimcPlayer:
         assert view.to_play is not None
         hand = view.hands[view.to_play]
         assert hand is not None
-        gone = 0
-        for trick in view.tricks:
-            if trick.is_complete:
-                for card in trick.cards:
-                    gone |= 1 << card
-        classes = equal_cards(legal, hand.mask, gone)
+        classes = equal_cards(legal, hand.mask, completed_cards(view.tricks))
         if len(classes) == 1:
             reason = "the only legal card" if len(legal) == 1 else "all legal cards are equal"
             return self._signal(view, Decision(classes[0][0], reason), legal)
