@@ -5,6 +5,7 @@ unchanged, the report with par and trace, the three scorings and ``--save`` as P
 from __future__ import annotations
 
 import io
+import itertools
 import os
 import random
 import re
@@ -252,6 +253,30 @@ def test_garbage_never_raises() -> None:
 def test_the_bridge_robot_explains_and_hints() -> None:
     text, summary = session_with("hint\n? 1NT\n?\nquit\n", robots="bridge", seed=8)
     assert "hint: " in text and "1NT: " in text and summary.quit
+
+
+def test_hints_show_what_the_robot_weighed_in_the_tables_words() -> None:
+    """A call's hint names the other calls the hand fits, with their meanings; a card's hint
+    lists the classes of cards weighed, best first, in suit symbols, the hinted card first."""
+    text, _ = session_with("hint\np\np\np\np\nhint\nquit\n", robots="bridge", seed=3)
+    lines = text.splitlines()
+    hints = [index for index, line in enumerate(lines) if line.startswith("hint: ")]
+    assert len(hints) == 2
+    call_hint, card_hint = hints
+    assert lines[call_hint + 1] == "  also fits your hand:"
+    assert re.fullmatch(r"    (Pass|[1-7](NT|[SHDC])|XX?): \S.*", lines[call_hint + 2])
+    hinted = lines[card_hint].split()[1]
+    assert hinted[0] in "♠♥♦♣" and lines[card_hint + 1] == "  weighed:"
+    weighed = list(
+        itertools.takewhile(lambda line: line.startswith("    "), lines[card_hint + 2 :])
+    )
+    assert 2 <= len(weighed) <= 4
+    pattern = r"    ([♠♥♦♣](10|[2-9AKQJ]) )+ *\d+% success, \d+\.\d\d tricks, \d+\.\d\d IMPs lost"
+    assert all(re.fullmatch(pattern, line) for line in weighed), weighed
+    assert hinted in weighed[0].split()
+    # the opening lead is ranked by its tricks (decision 0019): best first
+    tricks = [float(line.split(", ")[1].split()[0]) for line in weighed]
+    assert "opening lead" in lines[card_hint] and tricks == sorted(tricks, reverse=True)
 
 
 def test_claims_are_ruled_double_dummy() -> None:

@@ -41,12 +41,17 @@ Tricks NS 0, EW 0
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from bridgecraft.cli.render import render_auction
 from bridgecraft.core import Card, Game, Hand, Seat, Suit, Trick
+from bridgecraft.robots.base import Candidate
 
-__all__ = ["card_text", "render_table", "render_trick", "seat_label"]
+__all__ = ["card_text", "render_card_candidates", "render_table", "render_trick", "seat_label"]
 
 _SUITS = (Suit.S, Suit.H, Suit.D, Suit.C)
+_EQUALS = re.compile(r" \(= [^)]*\)$")
 
 
 def card_text(card: Card) -> str:
@@ -80,6 +85,32 @@ def render_trick(trick: Trick) -> str:
         f"{trick.seat_of(index).full_name} {card_text(card)}"
         for index, card in enumerate(trick.cards)
     )
+
+
+def render_card_candidates(candidates: Sequence[Candidate], limit: int = 4) -> list[str]:
+    """The cards a card player weighed, best first, one line per class of cards it rated
+    alike (at most ``limit`` lines), each with what the robot expected of them.
+
+    >>> weighed = [Candidate(Card.DK, 7.1, "74% success, 7.12 tricks (= DK DA)", 7.12),
+    ...            Candidate(Card.DA, 7.1, "74% success, 7.12 tricks (= DK DA)", 7.12),
+    ...            Candidate(Card.C2, 6.9, "70% success, 6.96 tricks", 6.96)]
+    >>> print("\\n".join(render_card_candidates(weighed)))
+    ♦K ♦A  74% success, 7.12 tricks
+    ♣2     70% success, 6.96 tricks
+    """
+    classes: list[tuple[list[str], str]] = []
+    for candidate in candidates:
+        if not isinstance(candidate.action, Card):
+            continue
+        note = _EQUALS.sub("", candidate.note) or f"{candidate.score:.2f}"
+        if classes and classes[-1][1] == note:
+            classes[-1][0].append(card_text(candidate.action))
+        elif len(classes) < limit:
+            classes.append(([card_text(candidate.action)], note))
+        else:
+            break
+    width = max((len(" ".join(cards)) for cards, _ in classes), default=0)
+    return [f"{' '.join(cards):<{width}}  {note}" for cards, note in classes]
 
 
 def render_table(game: Game, human: Seat, *, auction: bool = True) -> str:

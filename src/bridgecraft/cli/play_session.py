@@ -26,7 +26,12 @@ from rich.text import Text
 
 from bridgecraft.analysis import Par, par, trace
 from bridgecraft.cli.files import echo_board
-from bridgecraft.cli.play_render import card_text, render_table, render_trick
+from bridgecraft.cli.play_render import (
+    card_text,
+    render_card_candidates,
+    render_table,
+    render_trick,
+)
 from bridgecraft.cli.play_robots import RobotFactory, claim_ruling, explain_call
 from bridgecraft.cli.render import render_auction, render_board
 from bridgecraft.cli.solve import render_trace
@@ -362,10 +367,19 @@ class DealTable:
         action = decision.action
         shown = card_text(action) if isinstance(action, Card) else str(action)
         self.say(f"hint: {shown} ({decision.meaning})")
-        others = [c for c in decision.candidates if c.action != action][:3]
-        if others:
-            weighed = ", ".join(f"{c.action} {c.score:g}" for c in decision.candidates[:4])
-            self.say(f"  weighed: {weighed}")
+        if isinstance(action, Card):
+            lines = render_card_candidates(decision.candidates)
+            if len(lines) > 1:
+                self.say("  weighed:")
+                for line in lines:
+                    self.say(f"    {line}")
+            return
+        others = [c.action for c in decision.candidates if c.action != action]
+        calls = list(dict.fromkeys(c for c in others if isinstance(c, Call)))
+        if calls:
+            self.say("  also fits your hand:")
+            for call in calls[:3]:
+                self.say(f"    {explain_call(game, call)}")
 
     def _explain(self, text: str) -> None:
         game = self.game
