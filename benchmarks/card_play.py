@@ -350,6 +350,13 @@ def main(argv: list[str] | None = None) -> int:
         help="declarer and the leader's partner weight the layouts by the opening lead",
     )
     parser.add_argument(
+        "--discover",
+        type=float,
+        metavar="IMPS",
+        help="declarer leads a trump while the defenders hold some, when it makes as often "
+        "and loses at most IMPS a layout more than the best card (off by default)",
+    )
+    parser.add_argument(
         "--told",
         choices=TOLD,
         help="a ceiling, not a player: the players are told exact suit lengths of the hands "
@@ -372,7 +379,9 @@ def main(argv: list[str] | None = None) -> int:
         f"lookback={args.lookback}, count_signals={not args.no_count}, "
         f"later_attitude={not args.no_later_attitude}, "
         f"switch_leads={not args.no_switch_leads}, "
-        f"return_leads={not args.no_return_leads}, read_lead={args.read_lead}) "
+        f"return_leads={not args.no_return_leads}, read_lead={args.read_lead}"
+        + (f", discover={args.discover}" if args.discover is not None else "")
+        + ") "
         f"at all four seats, seed {args.seed}, contracts {args.contracts}"
         + (f", told the hidden {args.told} (a ceiling)" if args.told else ""),
         flush=True,
@@ -395,6 +404,7 @@ def main(argv: list[str] | None = None) -> int:
         return_leads=not args.no_return_leads,
         read_lead=args.read_lead,
         shape=told is not None,
+        discover=args.discover,
     )
     new = dealt(bid_game if args.contracts == "bid" else new_game, told)
     games = []

@@ -22,13 +22,23 @@ from bridgecraft.core import (
     Hand,
     IllegalActionError,
     Seat,
+    Side,
     Strain,
     Suit,
 )
 from bridgecraft.core.hand import SUIT_MASKS
 from bridgecraft.robots import Robot
+from bridgecraft.robots.base import Decision
 from bridgecraft.robots.bidding.ranges import HandRange
-from bridgecraft.robots.play import PimcPlayer, equal_cards, hint, sample_count
+from bridgecraft.robots.play import (
+    CardStats,
+    PimcPlayer,
+    discovery_card,
+    equal_cards,
+    hint,
+    sample_count,
+    trumps_out,
+)
 from bridgecraft.robots.sampling import sample_deals
 
 
@@ -454,3 +464,86 @@ def test_shape_deals_the_told_lengths_exactly(monkeypatch: pytest.MonkeyPatch, s
     ]
     assert len(drawn) == 16
     assert (len(fitting) == 16) is shape
+
+
+# -- trumps first: declarer tests the trump split when it is (nearly) free -------------------
+
+
+def _declarer_on_lead(strain: str) -> Game:
+    """A game in ``1<strain>`` by North where North's side won trick 1 and leads to trick 2
+    holding spades and another suit (the first such random deal; every card the first
+    legal one)."""
+    for index in range(1_000):
+        deal = Deal.random(random.Random(index))
+        game = Game.replay(Board(1, deal), f"1{strain} P P P".split())
+        for _ in range(4):
+            game = game.apply(game.legal_actions(claims=False)[0])
+        seat = game.to_play
+        if seat is None or seat.side != Side.NS:
+            continue
+        suits = {card.suit for card in game.hands[seat]}
+        if Suit.S in suits and len(suits) > 1:
+            return game
+    raise AssertionError("no deal found")
+
+
+def _stats(card: Card, success: int, imp_loss: int, tricks: int = 80) -> CardStats:
+    return CardStats(card, (card,), success, tricks, 10, 5, imp_loss, 10)
+
+
+def test_trumps_out_counts_the_trumps_declarers_side_cannot_see() -> None:
+    game = _declarer_on_lead("S")
+    declarer_view = game.view(Seat.N)  # North declares
+    ours = sum(game.hands[seat].length(Suit.S) for seat in (Seat.N, Seat.S))
+    played = sum(card.suit == Suit.S for trick in game.tricks for card in trick.cards)
+    assert trumps_out(declarer_view) == 13 - ours - played
+    # held by the defenders: what remains in East's and West's hands
+    assert trumps_out(declarer_view) == sum(game.hands[s].length(Suit.S) for s in (Seat.E, Seat.W))
+    assert trumps_out(game.view(Seat.E)) == 0  # a defender does not see declarer's hand
+    assert trumps_out(_declarer_on_lead("NT").view(Seat.N)) == 0
+
+
+def test_discovery_leads_a_trump_only_when_it_is_nearly_free() -> None:
+    game = _declarer_on_lead("S")
+    assert game.to_act is not None and game.to_play is not None
+    view = game.view(game.to_act)  # declarer plays dummy's cards too
+    hand = game.hands[game.to_play]
+    assert trumps_out(view) > 0
+    trump = next(card for card in hand if card.suit == Suit.S)
+    side = next(card for card in hand if card.suit != Suit.S)
+    best, lead = _stats(side, 8, 0), _stats(trump, 8, 1)
+    decision = Decision(side, "best")
+    # 0.1 IMPs a layout more, as often made: led within a margin of 0.1, not of 0.05
+    assert discovery_card(view, [best, lead], decision, "imps", 0.1) == trump
+    assert discovery_card(view, [best, lead], decision, "imps", 0.05) is None
+    # made less often: never, whatever the margin
+    fewer = _stats(trump, 7, 0)
+    assert discovery_card(view, [best, fewer], decision, "imps", 5.0) is None
+    # at matchpoints the margin is in tricks
+    short = _stats(trump, 8, 0, tricks=79)
+    assert discovery_card(view, [best, short], decision, "mp", 0.1) == trump
+    assert discovery_card(view, [best, short], decision, "mp", 0.05) is None
+    # a trump already chosen, or no trump among the cards: nothing to change
+    assert discovery_card(view, [lead, best], Decision(trump, "t"), "imps", 1.0) is None
+    assert discovery_card(view, [best], decision, "imps", 1.0) is None
+
+
+def test_discovery_is_declarers_alone_and_only_on_lead() -> None:
+    """Never for a defender, nor for declarer's side following to a trick, nor at notrump."""
+
+    def kept(game: Game) -> bool:
+        seat = game.to_play
+        assert seat is not None
+        cards = [card for card in game.legal_actions(claims=False) if isinstance(card, Card)]
+        stats = [_stats(card, 8, 0) for card in cards]
+        chosen = Decision(max(cards, key=lambda card: card.suit != Suit.S), "x")
+        assert game.to_act is not None
+        return discovery_card(game.view(game.to_act), stats, chosen, "imps", 9.0) is None
+
+    game = _declarer_on_lead("S")
+    assert not kept(game)  # on lead: a trump is (with these equal stats) preferred
+    second = game.apply(game.legal_actions(claims=False)[-1])  # a defender follows
+    assert second.to_play is not None and second.to_play.side == Side.EW and kept(second)
+    third = second.apply(second.legal_actions(claims=False)[0])  # declarer's side follows
+    assert third.to_play is not None and third.to_play.side == Side.NS and kept(third)
+    assert kept(_declarer_on_lead("NT"))

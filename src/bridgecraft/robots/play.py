@@ -457,6 +457,63 @@ def free_cards(stats: Sequence[CardStats], decision: Decision) -> list[Card]:
     ]
 
 
+def trumps_out(view: View) -> int:
+    """How many trumps the defenders may still hold, as declarer's side sees it (0 at
+    notrump, and for a seat that cannot see both of declarer's side's hands).
+
+    >>> game = Game.replay(Board(1, Deal.from_index(0)), "1S P P P".split())
+    >>> declarer = game.view(Seat.N)                 # before the lead: dummy not seen yet
+    >>> trumps_out(declarer)
+    0
+    >>> game = game.apply(game.legal_actions()[0])
+    >>> from bridgecraft.core import Suit
+    >>> trumps_out(game.view(Seat.N)) == 13 - sum(
+    ...     game.hands[s].length(Suit.S) for s in (Seat.N, Seat.S))
+    True
+    """
+    contract = view.contract
+    if contract is None or contract.strain.suit is None:
+        return 0
+    trump = contract.strain.suit
+    ours = [view.hands[contract.declarer], view.hands[contract.declarer.partner]]
+    if ours[0] is None or ours[1] is None:
+        return 0
+    seen = sum(hand.length(trump) for hand in ours if hand is not None)
+    played = sum(card.suit == trump for trick in view.tricks for card in trick.cards)
+    return 13 - seen - played
+
+
+def discovery_card(
+    view: View, stats: Sequence[CardStats], decision: Decision, scoring: Scoring, margin: float
+) -> Card | None:
+    """Declarer's trump lead instead of ``decision``'s card, when leading a trick while the
+    defenders still hold trumps and the best trump lead of ``stats`` makes as often and
+    loses at most ``margin`` IMPs a layout more (at matchpoints: ``margin`` tricks). Double
+    dummy values no information, so sampling cannot see that a round of trumps shows their
+    split before a guess elsewhere has to be made; this takes it where it is (nearly) free.
+    None when the rule does not apply or ``decision`` already leads a trump."""
+    contract, to_play = view.contract, view.to_play
+    if contract is None or to_play is None or to_play.side != contract.side:
+        return None
+    trump = contract.strain.suit
+    chosen = decision.action
+    assert isinstance(chosen, Card)
+    if trump is None or chosen.suit == trump or current_trick(view)[1] or not trumps_out(view):
+        return None
+    best = next(s for s in stats if chosen in s.equals)
+    trumps = [s for s in stats if s.card.suit == trump]
+    if not trumps or not best.layouts:
+        return None
+    lead = min(trumps, key=lambda s: _key(s, scoring))
+    if scoring == "imps":
+        close = lead.success >= best.success and (
+            lead.imp_loss - best.imp_loss <= margin * best.layouts
+        )
+    else:
+        close = best.tricks - lead.tricks <= margin * best.layouts
+    return lead.card if close else None
+
+
 def _legal_cards(view: View) -> list[Card]:
     if view.phase != Phase.PLAY or view.to_play is None:
         raise IllegalActionError(
@@ -595,6 +652,7 @@ class PimcPlayer:
         switch_leads: bool = True,
         return_leads: bool = True,
         shape: bool = False,
+        discover: float | None = None,
         name: str = "pimc",
     ) -> None:
         if scoring not in ("imps", "mp"):
@@ -622,6 +680,7 @@ class PimcPlayer:
         self.switch_leads = switch_leads
         self.return_leads = return_leads
         self.shape = shape
+        self.discover = discover
 
     def __repr__(self) -> str:
         return (
@@ -741,6 +800,10 @@ class PimcPlayer:
         """The best card for ``stats``, or the signal card among the cards that do as well
         (:meth:`_signal`)."""
         decision = choose(view, stats, self.scoring)
+        if self.discover is not None:
+            card = discovery_card(view, stats, decision, self.scoring, self.discover)
+            if card is not None:
+                return replace(decision, action=card, meaning=f"trumps first; {decision.meaning}")
         return self._signal(view, decision, free_cards(stats, decision))
 
     def _signal(self, view: View, decision: Decision, free: Sequence[Card]) -> Decision:
