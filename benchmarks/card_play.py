@@ -357,6 +357,12 @@ def main(argv: list[str] | None = None) -> int:
         "and loses at most IMPS a layout more than the best card (off by default)",
     )
     parser.add_argument(
+        "--plan-trick",
+        action="store_true",
+        help="declarer first or second to a trick plays the best plan for the trick, his next "
+        "card chosen by the card he sees, not by the layout (off by default; decision 0024)",
+    )
+    parser.add_argument(
         "--told",
         choices=TOLD,
         help="a ceiling, not a player: the players are told exact suit lengths of the hands "
@@ -381,6 +387,7 @@ def main(argv: list[str] | None = None) -> int:
         f"switch_leads={not args.no_switch_leads}, "
         f"return_leads={not args.no_return_leads}, read_lead={args.read_lead}"
         + (f", discover={args.discover}" if args.discover is not None else "")
+        + (", plan_trick=True" if args.plan_trick else "")
         + ") "
         f"at all four seats, seed {args.seed}, contracts {args.contracts}"
         + (f", told the hidden {args.told} (a ceiling)" if args.told else ""),
@@ -405,6 +412,7 @@ def main(argv: list[str] | None = None) -> int:
         read_lead=args.read_lead,
         shape=told is not None,
         discover=args.discover,
+        plan_trick=args.plan_trick,
     )
     new = dealt(bid_game if args.contracts == "bid" else new_game, told)
     games = []

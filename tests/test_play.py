@@ -277,14 +277,14 @@ def test_imp_loss_is_scored_layout_by_layout() -> None:
     """``imp_loss`` is the IMPs each card loses against the best card of each layout, with
     every trick scored as the contract (and vulnerability) scores it."""
     from bridgecraft.core.scoring import imps
-    from bridgecraft.robots.play import _positions, evaluate
+    from bridgecraft.robots.play import evaluate, positions
 
     game = game_at(21, 9)
     view = game.view(game.to_act)
     contract = game.contract
     assert contract is not None and view.to_play is not None
     deals = sample_deals(view, 6, random.Random(2))
-    solutions = solve_many(_positions(view, deals))
+    solutions = solve_many(positions(view, deals))
     declaring = view.to_play.side == contract.side
     vulnerable = game.board.vulnerability.is_vulnerable(contract.side)
 

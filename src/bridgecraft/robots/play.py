@@ -86,6 +86,7 @@ from bridgecraft.robots.signals import (
 __all__ = [
     "FIT_SECONDS",
     "LEAD_TIME_FACTOR",
+    "PLAN_CANDIDATES",
     "CardStats",
     "FitFn",
     "PimcPlayer",
@@ -99,7 +100,9 @@ __all__ = [
     "evaluate",
     "free_cards",
     "hint",
+    "imp_losses",
     "play_misfits",
+    "positions",
     "sample_count",
 ]
 
@@ -129,6 +132,9 @@ FIT_SECONDS = 0.0005
 """The time a ``fit_fn`` test adds to a layout in the cost model: two hidden hands bid again
 (about 0.2 ms, the engine caching what the auction alone decides), about two draws a kept
 layout."""
+PLAN_CANDIDATES = 3
+"""With ``plan_trick``, the cards ranked best by sampling that are scored again as a plan for
+the trick (:mod:`~.trick_plan`)."""
 _EXACT_CARDS = 7  # from this many cards left in the hand to play, all layouts are tried
 _SAFETY = 0.7  # the share of the time cap spent on the estimate (DDS time varies by position)
 
@@ -243,7 +249,15 @@ def equal_cards(cards: Sequence[Card], hand: int, gone: int) -> list[tuple[Card,
     return [tuple(group) for group in classes]
 
 
-def _positions(view: View, deals: Sequence[Deal]) -> list[Position]:
+def positions(view: View, deals: Sequence[Deal]) -> list[Position]:
+    """The moment of ``view`` in each of ``deals`` (which must agree with it), as positions for
+    the double-dummy solver.
+
+    >>> game = Game.replay(Board(1, Deal.from_index(5)), "1NT P P P".split())
+    >>> game = game.apply(game.legal_actions()[0])   # East leads against North's 1NT
+    >>> [position.to_play for position in positions(game.view(Seat.N), [game.board.deal])]
+    [Seat.S]
+    """
     facts = knowledge(view)
     assert view.contract is not None
     leader, trick = current_trick(view)
@@ -343,7 +357,7 @@ def evaluate(
     if hand is None:
         raise IllegalActionError(f"{view.seat} cannot see the hand to play ({to_play})")
     classes = equal_cards(legal, hand.mask, completed_cards(view.tricks))
-    solutions = solve_many(_positions(view, deals)) if deals else []
+    solutions = solve_many(positions(view, deals)) if deals else []
     contract = view.contract
     needed = (
         contract.tricks_needed if to_play.side == contract.side else 14 - contract.tricks_needed
@@ -352,7 +366,7 @@ def evaluate(
     bests = [solution.best for solution in solutions]
     counts = list(weights) if weights is not None else [1] * len(solutions)
     total = sum(counts)
-    loss = _imp_losses(view)
+    loss = imp_losses(view)
     for group in classes:
         card = group[0]
         values = [solution[card] for solution in solutions]
@@ -370,9 +384,15 @@ def evaluate(
     return stats
 
 
-def _imp_losses(view: View) -> list[list[int]]:
+def imp_losses(view: View) -> list[list[int]]:
     """``loss[best][tricks]``: the IMPs the side to play loses taking ``tricks`` (whole deal)
-    where ``best`` were there, under the contract's duplicate score."""
+    where ``best`` were there, under the contract's duplicate score.
+
+    >>> game = Game.replay(Board(1, Deal.from_index(5)), "4S P P P".split())
+    >>> loss = imp_losses(game.view(Seat.E))           # the defenders of 4S, nobody vulnerable
+    >>> loss[4][3], loss[4][4]                          # 4S made instead of one down: 420 + 50
+    (10, 0)
+    """
     contract = view.contract
     assert contract is not None and view.to_play is not None
     vulnerable = view.vulnerability.is_vulnerable(contract.side)
@@ -626,7 +646,12 @@ class PimcPlayer:
     carding is read. With ``shape`` (off by default: no gain shown, decision 0015), the
     layouts after the lead are dealt with the suit lengths the ranges show exactly
     (``sample_deals(shape=True)``), as the opening lead's always are; rejection would run out
-    of tries for exact lengths such as those of ``benchmarks/card_play.py --told``.
+    of tries for exact lengths such as those of ``benchmarks/card_play.py --told``. With
+    ``plan_trick`` (off by default: no gain shown, decision 0024), declarer playing first or
+    second to a trick scores the :data:`PLAN_CANDIDATES` best cards again as plans for the
+    trick, his next card of it chosen by the opponent's card he sees rather than by the layout
+    (:mod:`~.trick_plan`), and plays the best plan. With ``discover`` (off by default, decision
+    0023) declarer leads a trump instead when it is nearly free (:func:`discovery_card`).
     """
 
     def __init__(
@@ -653,6 +678,7 @@ class PimcPlayer:
         return_leads: bool = True,
         shape: bool = False,
         discover: float | None = None,
+        plan_trick: bool = False,
         name: str = "pimc",
     ) -> None:
         if scoring not in ("imps", "mp"):
@@ -681,6 +707,7 @@ class PimcPlayer:
         self.return_leads = return_leads
         self.shape = shape
         self.discover = discover
+        self.plan_trick = plan_trick
 
     def __repr__(self) -> str:
         return (
@@ -768,10 +795,9 @@ class PimcPlayer:
                 if len(pool) <= filtered:
                     # Every layout: each counts more the better it fits the play so far.
                     weights = [1 << max(0, 2 - misfit) for misfit in misfits]
-                    return self._choose(view, evaluate(view, pool, weights))
+                    return self._choose(view, pool, weights)
                 ranked = sorted(range(len(pool)), key=lambda i: (misfits[i], i))
-                deals = [pool[i] for i in sorted(ranked[:filtered])]
-                return self._choose(view, evaluate(view, deals))
+                return self._choose(view, [pool[i] for i in sorted(ranked[:filtered])])
         deals = sample_deals(
             view,
             count,
@@ -782,7 +808,7 @@ class PimcPlayer:
             carding=self.read_carding,
             shape=self.shape,
         )
-        return self._choose(view, evaluate(view, deals, self._lead_weights(view, deals)))
+        return self._choose(view, deals, self._lead_weights(view, deals))
 
     def _lead_weights(self, view: View, deals: Sequence[Deal]) -> list[int] | None:
         """The layouts' weights by the opening lead (:func:`~.lead_reading.lead_weights`),
@@ -796,10 +822,24 @@ class PimcPlayer:
             return None
         return lead_weights(view, deals)
 
-    def _choose(self, view: View, stats: Sequence[CardStats]) -> Decision:
-        """The best card for ``stats``, or the signal card among the cards that do as well
-        (:meth:`_signal`)."""
+    def _choose(
+        self, view: View, deals: Sequence[Deal], weights: Sequence[int] | None = None
+    ) -> Decision:
+        """The best card over ``deals`` (:func:`evaluate`), or the signal card among the cards
+        that do as well (:meth:`_signal`)."""
+        stats = evaluate(view, deals, weights)
         decision = choose(view, stats, self.scoring)
+        if self.plan_trick:
+            from bridgecraft.robots.trick_plan import plan_losses, plays_again  # builds on this
+
+            if plays_again(view):
+                ranked = sorted(stats, key=lambda s: _key(s, self.scoring))[:PLAN_CANDIDATES]
+                cards = [s.card for s in ranked]
+                losses = plan_losses(view, deals, cards, weights, self.scoring)
+                best = min(range(len(cards)), key=lambda i: (losses[i], i))
+                if best:
+                    meaning = f"plans the trick; {decision.meaning}"
+                    return replace(decision, action=cards[best], meaning=meaning)
         if self.discover is not None:
             card = discovery_card(view, stats, decision, self.scoring, self.discover)
             if card is not None:
