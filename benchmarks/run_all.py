@@ -26,6 +26,8 @@ The benchmarks:
   per card (targets: declarer <= 1.0/2.3%, defence <= 0.9/2.0%, leads >= 76/71%, p95 <= 1 s).
 * ``redecide.py``: card players compared on the same recorded decisions (a paired, low-noise
   comparison for changes to the card play; no target).
+* ``paired_games.py``: two recordings of the same deals played whole by two card players,
+  compared deal by deal (the paired difference and its standard error; no target).
 * ``lead_reading.py``: fits the opening-lead model of ``robots.lead_reading`` on our robot's
   own leads, and reports how well it predicts the suit led (no target).
 * ``robot_match.py``: team matches between robot configurations (bidding-only boards scored
@@ -52,6 +54,7 @@ BENCHMARKS = (
     "robot_match.py",
     "judgement.py",
     "redecide.py",
+    "paired_games.py",
     "lead_reading.py",
 )
 
