@@ -24,16 +24,20 @@ from bridgecraft.analysis import par
 from bridgecraft.cli import main
 from bridgecraft.cli.play import SessionSummary, record_of, run_session
 from bridgecraft.cli.play_robots import claim_ruling, explain_call, seat_robots
+from bridgecraft.cli.play_score import ScoreKeeper
 from bridgecraft.cli.play_session import DealTable
 from bridgecraft.core import (
     Board,
     Call,
     Card,
     Claim,
+    Contract,
     Deal,
     Game,
     Phase,
+    Rubber,
     Seat,
+    Side,
     View,
     Vulnerability,
 )
@@ -558,3 +562,15 @@ def test_the_command_in_a_pseudo_terminal(tmp_path: Path) -> None:
     assert process.returncode == 0, text[-2000:]
     assert "hint: " in text and "Par: " in text and "IMPs against par" in text
     assert pbn.loads(save.read_text(encoding="utf-8"))[0].to_game().is_finished
+
+
+def test_the_rubber_summary_shows_what_an_unfinished_rubber_settles_to() -> None:
+    keeper = ScoreKeeper("rubber", Side.NS)
+    assert keeper.summary() == "Total: rubber in progress 0 to 0"
+    keeper.rubber = Rubber().record(Contract.parse("2C by W"), 9)  # 40 below, 20 above
+    # RB Law 80: a part score in an unfinished game is worth 100.
+    assert keeper.summary() == (
+        "Total: rubber in progress 0 to 60 (0 to 160 if it ended now, RB Law 80)"
+    )
+    keeper.we = Side.EW
+    assert keeper.summary().endswith("60 to 0 (160 to 0 if it ended now, RB Law 80)")

@@ -116,14 +116,22 @@ class ScoreKeeper:
             f"(total {self.imps:+d})"
         ]
 
+    def _rubber_in_progress(self) -> str:
+        """The rubber in progress: its totals, and what they settle to if it ends now."""
+        we, they = self.we, self.we.opponents
+        totals, settled = self.rubber.totals, self.rubber.settle()
+        line = f"rubber in progress {totals[we]} to {totals[they]}"
+        if settled != totals:
+            line += f" ({settled[we]} to {settled[they]} if it ended now, RB Law 80)"
+        return line
+
     def summary(self) -> str:
         """The session's score so far, in one line."""
         if self.scoring == "imps":
             return f"Total: {self.imps:+d} IMPs against par"
         done = "; ".join(self.finished)
         if self.scoring == "rubber":
-            totals = self.rubber.settle()
-            current = f"rubber in progress {totals[self.we]} to {totals[self.we.opponents]}"
+            current = self._rubber_in_progress()
         else:
             totals = self.chicago.totals
             current = f"Chicago set in progress {totals[self.we]} to {totals[self.we.opponents]}"
