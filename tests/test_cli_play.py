@@ -24,12 +24,13 @@ from bridgecraft.analysis import par
 from bridgecraft.cli import main
 from bridgecraft.cli.play import SessionSummary, record_of, run_session
 from bridgecraft.cli.play_robots import claim_ruling, explain_call, seat_robots
-from bridgecraft.cli.play_score import ScoreKeeper
+from bridgecraft.cli.play_score import ScoreKeeper, deal_entries
 from bridgecraft.cli.play_session import DealTable
 from bridgecraft.core import (
     Board,
     Call,
     Card,
+    Chicago,
     Claim,
     Contract,
     Deal,
@@ -428,11 +429,13 @@ def test_sessions_in_each_scoring(scoring: str, tmp_path: Path) -> None:
     assert text.count("Par: ") == 2 and "Saved 2 deal(s)" in text
     if scoring == "rubber":
         assert "Rubber score (WE = you and partner):" in text and "TOTAL" in text
+        assert text.count("This deal: ") == 2
         first = games[0].board
         assert (first.dealer, first.vulnerability) == (Seat.N, Vulnerability.NONE)
         assert games[1].board.dealer == Seat.E
     elif scoring == "chicago":
         assert "Chicago score (WE = you and partner):" in text
+        assert text.count("This deal: ") == 2
         second = games[1].board
         expected = (
             (Seat.N, Vulnerability.NONE)
@@ -574,3 +577,23 @@ def test_the_rubber_summary_shows_what_an_unfinished_rubber_settles_to() -> None
     )
     keeper.we = Side.EW
     assert keeper.summary().endswith("60 to 0 (160 to 0 if it ended now, RB Law 80)")
+
+
+def test_each_deal_says_in_words_what_it_wrote_on_the_card() -> None:
+    # Four aces in notrump: 150 for honors beside the 40 trick points (the +90 of duplicate).
+    chicago = Chicago().record(Contract.parse("1NT by W"), 7, honors=(Side.EW, 150))
+    assert deal_entries(chicago.entries[-1], Side.EW, chicago=True) == (
+        "This deal: WE 40 trick points, 150 honors"
+    )
+    rubber = Rubber().record(Contract.parse("4S by N"), 11)
+    assert deal_entries(rubber.entries[-1], Side.EW, chicago=False) == (
+        "This deal: THEY 120 trick points, 30 for overtricks, a game"
+    )
+    # Two down doubled, not vulnerable: 100 + 200 to the defenders.
+    rubber = Rubber().record(Contract.parse("3NTX by S"), 7)
+    assert deal_entries(rubber.entries[-1], Side.EW, chicago=False) == (
+        "This deal: WE 300 for undertricks"
+    )
+    assert deal_entries(Rubber().record(None).entries[-1], Side.NS, chicago=False) == (
+        "This deal: nothing scored"
+    )

@@ -15,14 +15,63 @@ from __future__ import annotations
 from typing import Literal
 
 from bridgecraft.analysis import Par
-from bridgecraft.core import Board, Chicago, Deal, Game, InvalidNotationError, Rubber, Side, imps
+from bridgecraft.core import (
+    Board,
+    Chicago,
+    Deal,
+    Game,
+    InvalidNotationError,
+    Rubber,
+    Side,
+    imps,
+)
+from bridgecraft.core.scoring import ScoreEntry
 
-__all__ = ["SCORINGS", "ScoreKeeper", "Scoring", "parse_scoring"]
+__all__ = ["SCORINGS", "ScoreKeeper", "Scoring", "deal_entries", "parse_scoring"]
 
 Scoring = Literal["rubber", "chicago", "imps"]
 """How a session is scored."""
 
 SCORINGS: tuple[Scoring, ...] = ("rubber", "chicago", "imps")
+
+_ENTRY_NAMES = {
+    "below": "trick points",
+    "trick_points": "trick points",
+    "overtricks": "for overtricks",
+    "slam": "slam bonus",
+    "insult": "for the insult",
+    "undertricks": "for undertricks",
+    "honors": "honors",
+    "rubber": "rubber bonus",
+    "partscore": "part-score premium",
+    "fourth_deal_partscore": "fourth-deal part-score premium",
+    "unconverted_partscore": "for a part score not converted",
+}
+
+
+def deal_entries(entries: tuple[ScoreEntry, ...], we: Side, *, chicago: bool) -> str:
+    """What one deal wrote on the card, side by side (WE, THEY) in words.
+
+    >>> entries = (ScoreEntry(Side.EW, "below", 40), ScoreEntry(Side.EW, "honors", 150))
+    >>> deal_entries(entries, Side.NS, chicago=False)
+    'This deal: THEY 40 trick points, 150 honors'
+    >>> deal_entries((), Side.NS, chicago=False)
+    'This deal: nothing scored'
+    """
+    parts = []
+    for side, name in ((we, "WE"), (we.opponents, "THEY")):
+        items = []
+        for entry in entries:
+            if entry.side != side:
+                continue
+            if entry.kind == "game":
+                # A rubber's game entry counts games; Chicago's is the game premium.
+                items.append(f"{entry.points} game premium" if chicago else "a game")
+            else:
+                items.append(f"{entry.points} {_ENTRY_NAMES.get(entry.kind, entry.kind)}")
+        if items:
+            parts.append(f"{name} {', '.join(items)}")
+    return "This deal: " + ("; ".join(parts) if parts else "nothing scored")
 
 
 def parse_scoring(text: str) -> Scoring:
@@ -78,7 +127,11 @@ class ScoreKeeper:
 
     def _record_rubber(self, game: Game) -> list[str]:
         rubber = self.rubber.record_game(game)
-        lines = ["Rubber score (WE = you and partner):", rubber.score_card(self.we)]
+        lines = [
+            deal_entries(rubber.entries[-1], self.we, chicago=False),
+            "Rubber score (WE = you and partner):",
+            rubber.score_card(self.we),
+        ]
         if rubber.is_finished:
             totals = rubber.totals
             winner = "WE" if rubber.winner == self.we else "THEY"
@@ -92,7 +145,11 @@ class ScoreKeeper:
 
     def _record_chicago(self, game: Game) -> list[str]:
         chicago = self.chicago.record_game(game)
-        lines = ["Chicago score (WE = you and partner):", chicago.score_card(self.we)]
+        lines = [
+            deal_entries(chicago.entries[-1], self.we, chicago=True),
+            "Chicago score (WE = you and partner):",
+            chicago.score_card(self.we),
+        ]
         if chicago.is_finished:
             totals = chicago.totals
             margin = totals[self.we] - totals[self.we.opponents]
