@@ -13,13 +13,14 @@ from bridgecraft.core import (
     Game,
     Hand,
     IllegalActionError,
+    InvalidNotationError,
     Phase,
     Seat,
     View,
 )
 from bridgecraft.robots.base import Decision, Robot
 from bridgecraft.robots.baseline import RandomRobot, SimpleRobot, legal_calls, legal_cards
-from bridgecraft.robots.robot import ROBOTS, BridgeRobot, robot_factory
+from bridgecraft.robots.robot import CARD_PLAYERS, ROBOTS, BridgeRobot, robot_factory
 
 # 4S by South, West to lead (see the play tests).
 PLAY_DEAL = "N:K32.8642.A52.943 654.T97.764.QT65 AQJT9.A5.K83.A82 87.KQJ3.QJT9.KJ7"
@@ -217,3 +218,17 @@ def test_robot_names() -> None:
     for bad in ("gib", "simple+", "a+b+c", "simple+gib"):
         with pytest.raises(ValueError, match="unknown robot"):
             robot_factory(bad)
+
+
+def test_a_robot_that_only_plays_the_cards_is_named_only_as_a_player() -> None:
+    for name in CARD_PLAYERS:
+        for bad in (name, f"{name}+simple", f" {name.upper()}+{name}"):
+            with pytest.raises(InvalidNotationError, match=f"cannot bid: {name} only plays"):
+                robot_factory(bad)
+        robot = robot_factory(f"sayc+{name}")(2)
+        game = Game.new(Board(1, Deal.from_index(10)))
+        assert robot.decide(game.view(Seat.N)).action in game.legal_actions()
+    # Every other robot bids: it makes a legal opening call.
+    for name in set(ROBOTS) - CARD_PLAYERS:
+        game = Game.new(Board(1, Deal.from_index(10)))
+        assert robot_factory(name)(2).decide(game.view(Seat.N)).action in game.legal_actions()

@@ -22,7 +22,7 @@ from rich.table import Table
 from bridgecraft.cli.app import app
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.robots.match import MatchResult, play_match, random_boards
-from bridgecraft.robots.robot import robot_factory
+from bridgecraft.robots.robot import WHOLE_ROBOTS_HELP, robot_factory
 
 __all__ = ["match"]
 
@@ -95,7 +95,8 @@ def _write_json(result: MatchResult, target: str) -> None:
 @app.command()
 def match(
     a: Annotated[
-        str, typer.Option("--a", help="Team A's robot: random, simple, or BIDDER+PLAYER.")
+        str,
+        typer.Option("--a", help=f"Team A's robot: {WHOLE_ROBOTS_HELP}."),
     ] = "simple",
     b: Annotated[str, typer.Option("--b", help="Team B's robot.")] = "random",
     n: Annotated[int, typer.Option("-n", "--boards", help="How many boards to play.")] = 100,

@@ -36,6 +36,7 @@ from bridgecraft.cli.play_session import DealTable, LineSource
 from bridgecraft.core import Deal, Game, InvalidNotationError, Seat
 from bridgecraft.formats import pbn
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry
+from bridgecraft.robots.robot import WHOLE_ROBOTS_HELP
 
 __all__ = ["SessionSummary", "play", "record_of", "run_session"]
 
@@ -158,7 +159,7 @@ def play(
     ] = None,
     robots: Annotated[
         str,
-        typer.Option(help="The robots: bridge, simple, random, or BIDDER+PLAYER (simple+random)."),
+        typer.Option(help=f"The robots: {WHOLE_ROBOTS_HELP}."),
     ] = "bridge",
 ) -> None:
     """Play bridge against three robots: type calls and cards; 'help' lists the commands."""

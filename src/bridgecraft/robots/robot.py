@@ -40,9 +40,11 @@ from bridgecraft.robots.bidding.engine import choose as sayc_choose
 from bridgecraft.robots.play import PimcPlayer
 
 __all__ = [
+    "CARD_PLAYERS",
     "DEFAULT_BIDDER",
     "DEFAULT_PLAYER",
     "ROBOTS",
+    "WHOLE_ROBOTS_HELP",
     "BridgeRobot",
     "auction_fit",
     "auction_ranges",
@@ -183,21 +185,46 @@ ROBOTS: dict[str, Callable[[int], Robot]] = {
 """Robots by name, each a factory from a seed. Add a robot here to make it known to
 ``bridgecraft match`` and the benchmarks."""
 
+CARD_PLAYERS: frozenset[str] = frozenset({"pimc"})
+"""The robots of :data:`ROBOTS` that play the cards but cannot bid: they are named only as
+the PLAYER of ``BIDDER+PLAYER`` (``"sayc+pimc"``)."""
+
+WHOLE_ROBOTS_HELP = (
+    ", ".join(name for name in ROBOTS if name not in CARD_PLAYERS)
+    + ", or BIDDER+PLAYER (sayc+pimc)"
+)
+"""The robot names a user may give alone, for the command line's help."""
+
+
+def _unable_to_bid(name: str, key: str) -> InvalidNotationError:
+    return InvalidNotationError(
+        f"robot {name!r} cannot bid: {key} only plays the cards; name a bidder with it, "
+        f"as in sayc+{key}"
+    )
+
 
 def robot_factory(name: str) -> Callable[[int], Robot]:
     """The factory of the robot called ``name``: a key of :data:`ROBOTS`, or
     ``BIDDER+PLAYER`` for a :class:`BridgeRobot` that bids like one and plays like the other.
+    A robot of :data:`CARD_PLAYERS` cannot bid, so it is refused alone or as the BIDDER.
 
     >>> robot_factory("gib")
     Traceback (most recent call last):
     ...
     bridgecraft.core.errors.InvalidNotationError: unknown robot 'gib': expected one of \
 random, simple, sayc, sayc-sim, pimc, bridge, or BIDDER+PLAYER
+    >>> robot_factory("pimc")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: robot 'pimc' cannot bid: pimc only plays \
+the cards; name a bidder with it, as in sayc+pimc
     """
     key = name.strip().lower()
     if "+" in key:
         parts = key.split("+")
         if len(parts) == 2 and all(part in ROBOTS for part in parts):
+            if parts[0] in CARD_PLAYERS:
+                raise _unable_to_bid(name, parts[0])
             make_bidder, make_player = ROBOTS[parts[0]], ROBOTS[parts[1]]
 
             def combined(seed: int) -> Robot:
@@ -205,6 +232,8 @@ random, simple, sayc, sayc-sim, pimc, bridge, or BIDDER+PLAYER
 
             return combined
     elif key in ROBOTS:
+        if key in CARD_PLAYERS:
+            raise _unable_to_bid(name, key)
         return ROBOTS[key]
     raise InvalidNotationError(
         f"unknown robot {name!r}: expected one of {', '.join(ROBOTS)}, or BIDDER+PLAYER"
