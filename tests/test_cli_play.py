@@ -23,6 +23,7 @@ from rich.console import Console
 from bridgecraft.analysis import par
 from bridgecraft.cli import main
 from bridgecraft.cli.play import SessionSummary, record_of, run_session
+from bridgecraft.cli.play_render import card_text
 from bridgecraft.cli.play_robots import claim_ruling, explain_call, seat_robots
 from bridgecraft.cli.play_score import ScoreKeeper, deal_entries
 from bridgecraft.cli.play_session import DealTable
@@ -331,6 +332,17 @@ def test_dummy_watches_while_partner_declares() -> None:
     assert script.sent == ["p"]
     assert "your card" not in out.getvalue()
     assert "North bids 1NT: 15-17 HCP, balanced" in out.getvalue()
+    # Declarer plays dummy's cards: the table says so, not "You play".
+    assert "You play" not in out.getvalue()
+    dummy_cards = [
+        card
+        for trick in game.tricks
+        for position, card in enumerate(trick.cards)
+        if trick.seat_of(position) == Seat.S
+    ]
+    assert len(dummy_cards) == 13
+    for card in dummy_cards:
+        assert f"North plays {card_text(card)} from your hand (dummy)" in out.getvalue()
 
 
 def test_a_robot_claim_is_answered_by_the_human() -> None:

@@ -173,10 +173,10 @@ class DealTable:
         elif isinstance(action, Card):
             hand = before.to_play
             assert hand is not None
-            if hand == self.human:
-                text = f"You play {card_text(action)}"
-            elif actor == self.human:
-                text = f"You play {card_text(action)} from dummy"
+            if actor == self.human:
+                text = f"You play {card_text(action)}" + ("" if hand == actor else " from dummy")
+            elif hand == self.human:
+                text = f"{actor.full_name} plays {card_text(action)} from your hand (dummy)"
             else:
                 dummy = " (dummy)" if hand == game.dummy else ""
                 text = f"{hand.full_name}{dummy} plays {card_text(action)}"
