@@ -231,6 +231,9 @@ def test_every_bad_line_gets_one_error_and_leaves_the_game_unchanged() -> None:
     assert len(lines) == len(bad_auction) + len(bad_play), lines
     assert any("no bid above seven" in line for line in lines)
     assert any("nothing to undo" in line for line in lines)
+    # In the play, a claim of more tricks than a deal has says how many are left (13 here:
+    # South is to play to trick 1).
+    assert any("cannot claim 14 tricks: only 13 remain" in line for line in lines)
     assert any("not hold" in line or "revoke" in line for line in lines)
     assert not any("West's hand" in line or "East's hand" in line for line in lines)
 

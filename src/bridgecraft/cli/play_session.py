@@ -49,6 +49,7 @@ from bridgecraft.core import (
     Game,
     Hand,
     IllegalActionError,
+    IllegalClaimError,
     InvalidNotationError,
     Phase,
     Seat,
@@ -343,7 +344,11 @@ class DealTable:
                 f"invalid claim {rest!r}: expected 'claim N', N the tricks your side will "
                 "win of those left"
             )
-        claim = Claim(self.human, int(rest))
+        tricks = int(rest)
+        if tricks > 13 and self.game.phase == Phase.PLAY:  # say how many are left, as below
+            left = 13 - sum(trick.is_complete for trick in self.game.tricks)
+            raise IllegalClaimError(f"cannot claim {tricks} tricks: only {left} remain")
+        claim = Claim(self.human, tricks)
         self.game.apply(claim, seat=self.human)  # raises if not legal now
         self._apply(claim, self.human)
 
