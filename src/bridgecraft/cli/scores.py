@@ -16,25 +16,34 @@ from bridgecraft.core.scoring.vp import wbf_vp
 __all__ = ["imps", "score", "vp"]
 
 _DOUBLING = re.compile(r"^(.*?)(XX|X|\*\*|\*)?$", re.IGNORECASE)
+_DECLARER = re.compile(r"^(.*?)\s+by\s+[NESW]$", re.IGNORECASE)
+
+
+_EXPECTED = "expected a contract such as 4S, 3NTX or 6HXX (a declarer, as in 4S by N, may follow)"
 
 
 def _contract(text: str) -> tuple[int, Strain, Doubled]:
-    """Level, strain and doubling state from ``4SX``, ``3NT``, ``6♥XX``..."""
-    match = _DOUBLING.match(text.strip())
-    base, suffix = (match.group(1), match.group(2) or "") if match else (text, "")
+    """Level, strain and doubling state from ``4SX``, ``3NT``, ``6♥XX``, ``4S by N``... The
+    declarer is allowed and not needed: the score is for declarer's side."""
+    declared = _DECLARER.match(text.strip())
+    bare = declared.group(1) if declared else text.strip()
+    match = _DOUBLING.match(bare)
+    base, suffix = (match.group(1), match.group(2) or "") if match else (bare, "")
     try:
         call = Call.parse(base)
     except InvalidNotationError as error:
         reason = str(error).split(": ", 1)[-1]
+        if "seven" not in reason:  # the call's own reason lists passes and doubles
+            reason = _EXPECTED
         raise InvalidNotationError(f"invalid contract {text!r}: {reason}") from None
     if call.level is None or call.strain is None:
-        raise InvalidNotationError(f"invalid contract {text!r}: expected a bid such as 4S or 3NTX")
+        raise InvalidNotationError(f"invalid contract {text!r}: {_EXPECTED}")
     return call.level, call.strain, Doubled.parse(suffix)
 
 
 @app.command()
 def score(
-    contract: Annotated[str, typer.Argument(help="The contract: 4S, 3NTX, 6HXX...")],
+    contract: Annotated[str, typer.Argument(help="The contract: 4S, 3NTX, 6HXX, 4S by N...")],
     tricks: Annotated[
         int | None, typer.Option(help="Tricks won by declarer's side (default: just made).")
     ] = None,
