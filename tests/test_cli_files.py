@@ -123,3 +123,45 @@ def test_terminals_get_red_hearts_and_diamonds() -> None:
     assert "\x1b[31m♥\x1b[0m" in text and "\x1b[31m♦\x1b[0m" in text
     assert "\x1b[31m♠" not in text and "\x1b[31m♣" not in text
     assert "[Event]" in text  # text in brackets is printed, not taken as markup
+
+
+def test_an_output_that_cannot_be_written_is_refused_before_any_work(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = tmp_path / "a.pbn"
+    source.write_text(WORKED, encoding="utf-8")
+    missing = str(tmp_path / "no" / "such" / "out.pbn")
+    folder = tmp_path / "folder.pbn"
+    folder.mkdir()
+    for target, words in ((missing, "no such directory"), (str(folder), "it is a directory")):
+        status, out, err = run(capsys, "convert", str(source), target)
+        assert status == 2 and out == "" and err == f"error: cannot write {target!r}: {words}\n"
+    # Nothing was read: the target is checked first (a missing source would say so).
+    status, _, err = run(capsys, "convert", "missing.pbn", missing)
+    assert status == 2 and "no such directory" in err
+    # A file or directory not open to writing (root may write anything: simulated).
+    present = tmp_path / "present.pbn"
+    present.write_text("", encoding="utf-8")
+    monkeypatch.setattr("os.access", lambda path, mode: False)
+    for target, words in (
+        (str(present), "the file is not writable"),
+        (str(tmp_path / "new.pbn"), "the directory is not writable"),
+    ):
+        status, _, err = run(capsys, "convert", str(source), target)
+        assert status == 2 and err == f"error: cannot write {target!r}: {words}\n"
+    assert present.read_text(encoding="utf-8") == ""
+
+
+def test_a_failed_write_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    source = tmp_path / "a.pbn"
+    source.write_text(WORKED, encoding="utf-8")
+    monkeypatch.setattr(Path, "write_text", full)
+    target = str(tmp_path / "out.json")
+    status, out, err = run(capsys, "convert", str(source), target)
+    assert (status, out) == (2, "")
+    assert err == f"error: cannot write {target!r}: no space left on device\n"

@@ -76,3 +76,16 @@ def test_mistakes_are_one_line_and_exit_2(
     status, out, err = run(capsys, "match", *argv)
     assert status == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and err.startswith(message), err
+
+
+def test_a_json_file_that_cannot_be_written_is_refused_before_the_match(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def started(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the match started")
+
+    monkeypatch.setattr("bridgecraft.cli.match.play_match", started)
+    target = str(tmp_path / "no" / "such" / "out.json")
+    status, out, err = run(capsys, "match", "-n", "50", "--json", target)
+    assert (status, out) == (2, "")
+    assert err == f"error: cannot write {target!r}: no such directory\n"

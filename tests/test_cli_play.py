@@ -612,3 +612,17 @@ def test_each_deal_says_in_words_what_it_wrote_on_the_card() -> None:
     assert deal_entries(Rubber().record(None).entries[-1], Side.NS, chicago=False) == (
         "This deal: nothing scored"
     )
+
+
+def test_a_save_that_fails_mid_session_is_reported_and_the_session_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full(records: object, path: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(pbn, "dump", full)
+    path = tmp_path / "session.pbn"
+    text, summary = session("auto\n" * 400, seed=11, deals=2, scoring="imps", save=path)
+    assert len(summary.games) == 2 and all(game.is_finished for game in summary.games)
+    assert text.count(f"error: cannot save to {str(path)!r}: no space left on device") == 2
+    assert "Saved" not in text and not path.exists()

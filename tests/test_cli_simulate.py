@@ -120,3 +120,20 @@ def test_an_error_in_a_user_study_is_one_line(
     status, _, err = run(capsys, "simulate", "file", str(path), "-n", "3", "--backend", "serial")
     assert status == 2 and err.count("\n") == 1
     assert "bad.py:study failed on deal N:" in err and "ZeroDivisionError" in err
+
+
+@pytest.mark.parametrize("option", ["--json", "--plot"])
+def test_an_output_that_cannot_be_written_is_refused_before_the_study(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    option: str,
+) -> None:
+    def started(*args: object) -> None:
+        raise AssertionError("the study started")
+
+    monkeypatch.setattr("bridgecraft.cli.simulate._progress", started)
+    target = str(tmp_path / "no" / "such" / "out.png")
+    status, out, err = run(capsys, "simulate", "make", "4S by N", *COMMON, option, target)
+    assert (status, out) == (2, "")
+    assert err == f"error: cannot write {target!r}: no such directory\n"

@@ -10,7 +10,15 @@ import typer
 from rich.console import Console
 
 from bridgecraft.cli.app import app
-from bridgecraft.cli.files import FORMATS, echo_board, format_of, read_records, write_records
+from bridgecraft.cli.files import (
+    FORMATS,
+    check_writable,
+    echo_board,
+    format_of,
+    read_records,
+    write_records,
+    write_text,
+)
 from bridgecraft.cli.render import render_board, render_game, render_record
 from bridgecraft.core import (
     Board,
@@ -144,12 +152,13 @@ def convert(
     name = format_of(target, to) if target != "-" or to else None
     if name is None:
         raise InvalidNotationError("writing to '-' (standard output) needs --to")
+    check_writable(target)
     records = read_records(source, strict=not lenient)
     text = write_records(records, name)
     if target == "-":
         typer.echo(text, nl=False)
         return
-    Path(target).write_text(text, encoding="utf-8", newline="")
+    write_text(target, text, newline="")
     for record in records:
         for error in record.errors:
             typer.echo(f"warning: {source}: board {record.number}: {error}", err=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
@@ -13,7 +14,16 @@ from rich.markup import escape
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.formats.record import BoardRecord
 
-__all__ = ["FORMATS", "echo_board", "format_module", "format_of", "read_records", "write_records"]
+__all__ = [
+    "FORMATS",
+    "check_writable",
+    "echo_board",
+    "format_module",
+    "format_of",
+    "read_records",
+    "write_records",
+    "write_text",
+]
 
 FORMATS = ("pbn", "lin", "json")
 _EXTENSIONS = {".pbn": "pbn", ".lin": "lin", ".json": "json"}
@@ -54,6 +64,42 @@ def write_records(records: Iterable[BoardRecord], name: str) -> str:
     """The text of a file in format ``name``."""
     text: str = format_module(name).dumps(list(records))
     return text
+
+
+def check_writable(target: str | Path, what: str = "write") -> None:
+    """Refuse, before any work is done, an output file that cannot be written: its directory
+    is missing, or it is a directory or a file not open to writing. ``what`` begins the
+    message ("cannot {what} ..."). ``-`` (standard output) is always writable.
+
+    >>> check_writable("/no/such/dir/out.json")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: cannot write '/no/such/dir/out.json': no such \
+directory
+    """
+    name = str(target)
+    if name == "-":
+        return
+    path = Path(target)
+    parent = path.parent
+    if not parent.is_dir():
+        raise InvalidNotationError(f"cannot {what} {name!r}: no such directory")
+    if path.is_dir():
+        raise InvalidNotationError(f"cannot {what} {name!r}: it is a directory")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise InvalidNotationError(f"cannot {what} {name!r}: the file is not writable")
+    if not path.exists() and not os.access(parent, os.W_OK | os.X_OK):
+        raise InvalidNotationError(f"cannot {what} {name!r}: the directory is not writable")
+
+
+def write_text(target: str | Path, text: str, *, newline: str | None = None) -> None:
+    """Write ``text`` to ``target`` as UTF-8; a failure is an :class:`InvalidNotationError`
+    that names the file, not a traceback."""
+    try:
+        Path(target).write_text(text, encoding="utf-8", newline=newline)
+    except OSError as error:
+        reason = (error.strerror or str(error)).lower()
+        raise InvalidNotationError(f"cannot write {str(target)!r}: {reason}") from None
 
 
 _RED = ("♥", "♦")

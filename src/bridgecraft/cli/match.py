@@ -11,7 +11,6 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -20,6 +19,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from bridgecraft.cli.app import app
+from bridgecraft.cli.files import check_writable, write_text
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.robots.match import MatchResult, play_match, random_boards
 from bridgecraft.robots.robot import WHOLE_ROBOTS_HELP, robot_factory
@@ -86,10 +86,7 @@ def _write_json(result: MatchResult, target: str) -> None:
     if target == "-":
         typer.echo(text, nl=False)
         return
-    try:
-        Path(target).write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise InvalidNotationError(f"cannot write {target!r}: {error.strerror}") from None
+    write_text(target, text)
 
 
 @app.command()
@@ -128,6 +125,8 @@ def match(
         raise InvalidNotationError(f"invalid mode {mode!r}: expected bidding or full")
     if n < 1:
         raise InvalidNotationError(f"invalid number of boards {n!r}: expected at least 1")
+    if json_out is not None:
+        check_writable(json_out)  # before the match, so that no result is lost
     used = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
     boards = random_boards(n, seed=used)
     started = time.perf_counter()

@@ -30,6 +30,7 @@ import typer
 from rich.console import Console
 
 from bridgecraft.cli.app import app
+from bridgecraft.cli.files import check_writable
 from bridgecraft.cli.play_robots import RobotFactory, seat_robots
 from bridgecraft.cli.play_score import ScoreKeeper, Scoring, parse_scoring
 from bridgecraft.cli.play_session import DealTable, LineSource
@@ -88,8 +89,7 @@ def _check_save(save: str | None) -> Path | None:
     path = Path(save)
     if path.suffix.lower() != ".pbn":
         raise InvalidNotationError(f"cannot save to {save!r}: expected a .pbn file name")
-    if not path.parent.is_dir():
-        raise InvalidNotationError(f"cannot save to {save!r}: no such directory")
+    check_writable(path, "save to")
     return path
 
 
@@ -139,8 +139,13 @@ def run_session(
             table.say(line)
         if path is not None:
             records.append(record_of(game, players=players, scoring=scoring))
-            pbn.dump(records, path)
-            table.say(f"Saved {len(records)} deal(s) to {path}")
+            try:
+                pbn.dump(records, path)
+            except OSError as error:  # the session goes on; the next deal tries again
+                reason = (error.strerror or str(error)).lower()
+                table.error(f"cannot save to {str(path)!r}: {reason}")
+            else:
+                table.say(f"Saved {len(records)} deal(s) to {path}")
     summary = keeper.summary()
     table.say(summary)
     return SessionSummary(tuple(finished), summary, table.quit)

@@ -40,6 +40,7 @@ from bridgecraft.analysis.studies import (
     table,
 )
 from bridgecraft.cli.app import app
+from bridgecraft.cli.files import check_writable, write_text
 from bridgecraft.core import Contract, InvalidNotationError, Seat, Vulnerability
 
 __all__ = ["compare", "file", "lead", "make", "simulate_app"]
@@ -161,10 +162,7 @@ def _output(result: Result, json_out: str | None, plot_out: str | None, seconds:
         if json_out == "-":
             typer.echo(text, nl=False)
             return
-        try:
-            Path(json_out).write_text(text, encoding="utf-8")
-        except OSError as error:
-            raise InvalidNotationError(f"cannot write {json_out!r}: {error.strerror}") from None
+        write_text(json_out, text)
     headers, rows = table(result)
     grid = Table(title=summary(result), title_justify="left", caption_justify="left")
     for position, header in enumerate(headers):
@@ -185,6 +183,9 @@ def _run(
 ) -> None:
     if plot_out is not None and Path(plot_out).suffix.lower() not in (".png", ".svg"):
         raise InvalidNotationError(f"invalid plot file {plot_out!r}: expected a .png or .svg name")
+    for target in (json_out, plot_out):
+        if target is not None:
+            check_writable(target)  # before the study, so that no result is lost
     started = time.perf_counter()
     with _progress(show, n) as progress:
         result = job(progress)
