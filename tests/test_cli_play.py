@@ -626,3 +626,21 @@ def test_a_save_that_fails_mid_session_is_reported_and_the_session_goes_on(
     assert len(summary.games) == 2 and all(game.is_finished for game in summary.games)
     assert text.count(f"error: cannot save to {str(path)!r}: no space left on device") == 2
     assert "Saved" not in text and not path.exists()
+
+
+def test_ctrl_c_ends_the_session_with_status_130(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("bridgecraft.cli.play.run_session", interrupted)
+    save = tmp_path / "s.pbn"
+    assert main(["play", "--save", str(save)]) == 130
+    captured = capsys.readouterr()
+    assert captured.out.strip() == "Interrupted."  # no deal was finished, so none was saved
+    save.write_text("", encoding="utf-8")  # as after a finished deal
+    assert main(["play", "--save", str(save)]) == 130
+    captured = capsys.readouterr()
+    assert captured.out.strip() == f"Interrupted. The finished deals are in {save}."
+    assert captured.err == ""

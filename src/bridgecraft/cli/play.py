@@ -182,4 +182,11 @@ def play(
             robots=robots,
         )
     except KeyboardInterrupt:
+        # Ctrl-C: the deals finished so far are already saved; exit as shells expect (128 + 2).
         console.print()
+        saved = save is not None and Path(save).is_file()
+        console.print(
+            "Interrupted." + (f" The finished deals are in {save}." if saved else ""),
+            soft_wrap=True,
+        )
+        raise typer.Exit(130) from None
