@@ -4,6 +4,8 @@ wrong."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bridgecraft.core import (
@@ -15,6 +17,7 @@ from bridgecraft.core import (
     ClaimResponse,
     Contract,
     Deal,
+    Doubled,
     Game,
     Hand,
     IllegalActionError,
@@ -29,6 +32,7 @@ from bridgecraft.core import (
     Vulnerability,
 )
 from bridgecraft.core.actions import parse_action
+from bridgecraft.core.scoring.duplicate import duplicate_score, trick_points, undertrick_penalty
 
 # North holds all spades, East all hearts, South all diamonds, West all clubs.
 SOLID = Deal.from_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
@@ -183,3 +187,34 @@ def test_bad_notation_says_what_is_wrong(parser: object, text: object, words: st
     assert isinstance(raised.value, ValueError)
     if isinstance(text, str) and text:
         assert repr(text) in str(raised.value) or text in str(raised.value)
+
+
+@pytest.mark.parametrize(
+    ("compute", "words"),
+    [
+        (lambda: duplicate_score(1, Strain.NT, 3, vulnerable=False, tricks=7), "doubling 3"),
+        (lambda: duplicate_score(1, Strain.NT, -1, vulnerable=False, tricks=3), "doubling -1"),
+        (lambda: duplicate_score(1, 5, Doubled.DOUBLED, vulnerable=True, tricks=7), "strain 5"),
+        (lambda: duplicate_score(3, -1, Doubled.UNDOUBLED, vulnerable=True, tricks=2), "strain"),
+        (
+            lambda: duplicate_score(3, Strain.S, Doubled.UNDOUBLED, vulnerable=True, tricks=1.5),
+            "number of tricks 1.5",
+        ),
+        (lambda: undertrick_penalty(3, 5, False), "doubling 5"),
+        (lambda: trick_points(9, Strain.S, Doubled.UNDOUBLED), "level 9"),
+        (lambda: Contract(1, 7, Doubled.UNDOUBLED, Seat.N), "contract strain 7"),
+        (lambda: Contract(1, Strain.C, 4, Seat.N), "contract doubled 4"),
+        (lambda: Contract(1, Strain.C, Doubled.DOUBLED, 9), "contract declarer 9"),
+    ],
+)
+def test_scores_of_impossible_contracts_are_refused(compute: Any, words: str) -> None:
+    """A doubling state, strain or level that does not exist is an error, not a score."""
+    with pytest.raises(InvalidNotationError, match=words):
+        compute()
+
+
+def test_a_contract_of_plain_integers_holds_the_enums() -> None:
+    contract = Contract(4, 3, 1, 2)
+    assert contract == Contract.parse("4SX by S") and repr(contract).startswith(
+        "Contract(level=4, strain=Strain.S, doubled=Doubled.DOUBLED, declarer=Seat.S"
+    )

@@ -43,6 +43,16 @@ class Contract:
     def __post_init__(self) -> None:
         if not isinstance(self.level, int) or not 1 <= self.level <= 7:
             raise InvalidNotationError(f"invalid contract level {self.level!r}: expected 1 to 7")
+        # Plain integers are accepted for the enums and stored as them.
+        fields = (("strain", Strain, 5), ("doubled", Doubled, 3), ("declarer", Seat, 4))
+        for name, kind, size in fields:
+            value = getattr(self, name)
+            if not isinstance(value, int) or not 0 <= value < size:
+                raise InvalidNotationError(
+                    f"invalid contract {name} {value!r}: expected a {kind.__name__}"
+                )
+            if type(value) is not kind:
+                object.__setattr__(self, name, kind(value))
 
     @classmethod
     def parse(cls, text: str) -> Contract:

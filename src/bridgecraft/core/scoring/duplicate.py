@@ -17,12 +17,37 @@ from bridgecraft.core.errors import InvalidNotationError
 __all__ = ["duplicate_score", "trick_points", "undertrick_penalty"]
 
 
+def _check_level(level: int) -> None:
+    if not isinstance(level, int) or not 1 <= level <= 7:
+        raise InvalidNotationError(f"invalid contract level {level!r}: levels are 1 to 7")
+
+
+def _check_doubled(doubled: Doubled) -> None:
+    if not isinstance(doubled, int) or not 0 <= doubled <= 2:
+        raise InvalidNotationError(
+            f"invalid doubling {doubled!r}: expected a Doubled (undoubled, X or XX)"
+        )
+
+
+def _check_strain(strain: Strain) -> None:
+    if not isinstance(strain, int) or not 0 <= strain <= 4:
+        raise InvalidNotationError(f"invalid strain {strain!r}: expected a Strain (C, D, H, S, NT)")
+
+
 def trick_points(level: int, strain: Strain, doubled: Doubled) -> int:
     """The trick score of a contract bid and made (doubling included).
 
     >>> trick_points(1, Strain.NT, Doubled.REDOUBLED)
     160
+    >>> trick_points(1, Strain.NT, 3)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid doubling 3: expected a Doubled \
+(undoubled, X or XX)
     """
+    _check_level(level)
+    _check_strain(strain)
+    _check_doubled(doubled)
     if strain >= Strain.NT:
         base = 40 + 30 * (level - 1)
     elif strain >= Strain.H:
@@ -40,6 +65,7 @@ def undertrick_penalty(down: int, doubled: Doubled, vulnerable: bool) -> int:
     """
     if not isinstance(down, int) or not 0 <= down <= 13:
         raise InvalidNotationError(f"invalid number of undertricks {down!r}: expected 0 to 13")
+    _check_doubled(doubled)
     if down == 0:
         return 0
     if doubled == Doubled.UNDOUBLED:
@@ -54,10 +80,14 @@ def undertrick_penalty(down: int, doubled: Doubled, vulnerable: bool) -> int:
 def duplicate_score(
     level: int, strain: Strain, doubled: Doubled, *, vulnerable: bool, tricks: int
 ) -> int:
-    """The duplicate score (Law 77) for declarer's side taking ``tricks`` of 13."""
-    if not 1 <= level <= 7:
-        raise InvalidNotationError(f"invalid contract level {level!r}: levels are 1 to 7")
-    if not 0 <= tricks <= 13:
+    """The duplicate score (Law 77) for declarer's side taking ``tricks`` of 13.
+
+    The level, strain and doubling are checked whether or not the contract makes.
+    """
+    _check_level(level)
+    _check_strain(strain)
+    _check_doubled(doubled)
+    if not isinstance(tricks, int) or not 0 <= tricks <= 13:
         raise InvalidNotationError(f"invalid number of tricks {tricks!r}: expected 0 to 13")
     need = level + 6
     if tricks < need:
