@@ -1,6 +1,7 @@
 """Every way bridge is scored: duplicate (Law 77), rubber and Chicago score cards, and the
 comparisons between results: IMPs, Butler and cross-IMPs, matchpoints (with Neuberg), and
-WBF victory points.
+WBF victory points; adjusted scores at board level (Law 12C: assigned, split, weighted and
+artificial).
 
 >>> duplicate_score(3, Strain.NT, Doubled.UNDOUBLED, vulnerable=False, tricks=10)
 430
@@ -8,6 +9,16 @@ WBF victory points.
 (10, [3.0, 6.0, 3.0, 0.0], (15.0, 5.0))
 """
 
+from bridgecraft.core.scoring.adjusted import (
+    AdjustedSettings,
+    Artificial,
+    Assigned,
+    Grade,
+    TableResult,
+    Weighted,
+    board_matchpoints,
+    team_board_imps,
+)
 from bridgecraft.core.scoring.chicago import Chicago, ChicagoSettings
 from bridgecraft.core.scoring.duplicate import duplicate_score, trick_points, undertrick_penalty
 from bridgecraft.core.scoring.imps import (
@@ -39,15 +50,22 @@ from bridgecraft.core.scoring.vp import blitz, wbf_vp, wbf_vp_table
 
 __all__ = [
     "IMP_TABLE",
+    "AdjustedSettings",
+    "Artificial",
+    "Assigned",
     "ButlerSettings",
     "Chicago",
     "ChicagoSettings",
+    "Grade",
     "RecordedDeal",
     "Rubber",
     "RubberSettings",
     "ScoreEntry",
+    "TableResult",
+    "Weighted",
     "blitz",
     "board_imps",
+    "board_matchpoints",
     "butler_imps",
     "cross_imps",
     "datum",
@@ -60,6 +78,7 @@ __all__ = [
     "neuberg_board",
     "percentage",
     "session_percentages",
+    "team_board_imps",
     "top",
     "trick_points",
     "undertrick_penalty",

@@ -1,0 +1,376 @@
+"""Adjusted scores at board level (Law 12C): assigned, split, weighted and artificial.
+
+A table's result on a board is normally one NS score. When the Director adjusts it, it is
+one of:
+
+- an assigned score (Law 12C1): the score of a result that might have been obtained. The two
+  sides' scores need not balance (a *split* score, Law 12C1b), and each may be *weighted*
+  (Law 12C1c): several results, each with its share. :class:`Assigned` holds what each side
+  gets, as NS scores; :class:`Weighted` a weighted score.
+- an artificial score (Law 12C2), when no result can be assigned: average-plus, average or
+  average-minus for each side (:class:`Artificial`, :class:`Grade`), worth 60%, 50% and 40%
+  of the board at matchpoints and +3, 0 and −3 IMPs at teams (RULES.md §6.1; the figures are
+  :class:`AdjustedSettings`).
+
+:func:`board_matchpoints` matchpoints a board of such results, :func:`team_board_imps` scores
+a board of a team match.
+
+>>> split = Assigned(420, 450)  # NS keep their 420; EW are scored as if 4H made +1
+>>> board_matchpoints([420, 450, split, Artificial(Grade.PLUS, Grade.MINUS)], places=2)
+[(1.67, 5.67), (5.67, 1.67), (1.67, 1.67), (3.6, 2.4)]
+>>> team_board_imps(Weighted.of((620, "0.6"), (-100, "0.4")), 170)  # 60% of 10, 40% of -7
+(3.2, -3.2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from typing import Literal
+
+from bridgecraft.core.errors import InvalidNotationError
+from bridgecraft.core.scoring.imps import imps
+from bridgecraft.core.scoring.matchpoints import _check_scale, _exact, _to_float, top
+
+__all__ = [
+    "AdjustedSettings",
+    "Artificial",
+    "Assigned",
+    "Grade",
+    "TableResult",
+    "Weighted",
+    "board_matchpoints",
+    "team_board_imps",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Weighted:
+    """A weighted score (Law 12C1c): NS scores with their shares of the result, which are
+    above 0 and add up to exactly 1.
+
+    >>> Weighted.of((420, "0.7"), (-50, "0.3"))
+    Weighted(parts=((420, Fraction(7, 10)), (-50, Fraction(3, 10))))
+    >>> Weighted.of((420, 0.5), (-50, 0.4))
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid weighted score ((420, 0.5), (-50, \
+0.4)): the weights add up to 9/10, not 1
+    """
+
+    parts: tuple[tuple[int, Fraction], ...]
+    """Each score (NS's point of view) and its weight."""
+
+    def __post_init__(self) -> None:
+        if not self.parts:
+            raise InvalidNotationError("invalid weighted score: no scores given")
+        for score, weight in self.parts:
+            if not isinstance(score, int) or isinstance(score, bool):
+                raise InvalidNotationError(
+                    f"invalid weighted score {self.parts!r}: score {score!r} is not a whole number"
+                )
+            if not isinstance(weight, Fraction) or weight <= 0:
+                raise InvalidNotationError(
+                    f"invalid weighted score {self.parts!r}: weight {weight!r} is not above 0"
+                )
+
+    @classmethod
+    def of(cls, *parts: tuple[int, float | str | Fraction]) -> Weighted:
+        """A weighted score from ``(score, weight)`` pairs; a weight may be a number, a
+        fraction or a string (``"0.6"``, ``"2/3"``), a float read as the decimal it prints."""
+        exact = []
+        for score, weight in parts:
+            try:
+                share = (
+                    Fraction(weight)
+                    if isinstance(weight, str | Fraction)
+                    else _exact(weight, "weight")
+                )
+            except (ValueError, ZeroDivisionError):
+                raise InvalidNotationError(
+                    f"invalid weighted score {parts!r}: weight {weight!r} is not a number"
+                ) from None
+            exact.append((score, share))
+        result = cls(tuple(exact))
+        total = sum((weight for _, weight in exact), Fraction(0))
+        if total != 1:
+            raise InvalidNotationError(
+                f"invalid weighted score {parts!r}: the weights add up to {total}, not 1"
+            )
+        return result
+
+
+class Grade(Enum):
+    """An artificial adjusted score for one side (Law 12C2)."""
+
+    PLUS = "A+"
+    """Average-plus: for a side not at fault."""
+    AVERAGE = "A"
+    """Average: for a side partly at fault."""
+    MINUS = "A-"
+    """Average-minus: for a side directly at fault."""
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def parse(cls, text: str) -> Grade:
+        """``A+``, ``A`` or ``A-`` (also ``60%``, ``50%``, ``40%``; any case).
+
+        >>> Grade.parse("a-"), Grade.parse("60%")
+        (<Grade.MINUS: 'A-'>, <Grade.PLUS: 'A+'>)
+        """
+        key = text.strip().upper().replace("−", "-")
+        for grade, spellings in (
+            (cls.PLUS, ("A+", "AVE+", "60%")),
+            (cls.AVERAGE, ("A", "AVE", "A=", "50%")),
+            (cls.MINUS, ("A-", "AVE-", "40%")),
+        ):
+            if key in spellings:
+                return grade
+        raise InvalidNotationError(f"invalid artificial score {text!r}: expected A+, A or A-")
+
+
+Score = int | Weighted
+"""What one side gets on a board: a score, or a weighted score."""
+
+
+@dataclass(frozen=True, slots=True)
+class Assigned:
+    """An assigned adjusted score (Law 12C1): the score each side gets, as NS scores. They
+    differ for a split score (Law 12C1b).
+
+    >>> Assigned(420, -50)
+    Assigned(ns=420, ew=-50)
+    """
+
+    ns: Score
+    """The score by which the NS pair is matchpointed, and other NS pairs against it."""
+    ew: Score
+    """The same for the EW pair and the other EW pairs (an NS score: −420 if EW made 4♠)."""
+
+    def __post_init__(self) -> None:
+        for side in (self.ns, self.ew):
+            if not isinstance(side, Weighted) and (
+                not isinstance(side, int) or isinstance(side, bool)
+            ):
+                raise InvalidNotationError(
+                    f"invalid assigned score {side!r}: expected a score or a Weighted score"
+                )
+
+
+@dataclass(frozen=True, slots=True)
+class Artificial:
+    """An artificial adjusted score (Law 12C2): each side's grade.
+
+    >>> Artificial(Grade.PLUS, Grade.MINUS)
+    Artificial(ns=<Grade.PLUS: 'A+'>, ew=<Grade.MINUS: 'A-'>)
+    """
+
+    ns: Grade
+    """The NS pair's grade."""
+    ew: Grade
+    """The EW pair's grade."""
+
+    def __post_init__(self) -> None:
+        for grade in (self.ns, self.ew):
+            if not isinstance(grade, Grade):
+                raise InvalidNotationError(
+                    f"invalid artificial score {grade!r}: expected a Grade (A+, A or A-)"
+                )
+
+
+TableResult = int | Weighted | Assigned | Artificial
+"""A table's result on a board: an NS score, a weighted score (the same for both sides), an
+assigned score or an artificial one."""
+
+
+@dataclass(frozen=True, slots=True)
+class AdjustedSettings:
+    """What artificial adjusted scores are worth (RULES.md §6.1: Law 12C2 sets 60% and 40%
+    as the least and the most; regulations may give more or less).
+
+    >>> AdjustedSettings().percent(Grade.PLUS), AdjustedSettings().imps(Grade.MINUS)
+    (Fraction(60, 1), -3)
+    """
+
+    plus_percent: float = 60
+    """Average-plus at matchpoints, in percent of the board."""
+    minus_percent: float = 40
+    """Average-minus at matchpoints, in percent of the board (average is always 50%)."""
+    plus_imps: int = 3
+    """Average-plus at IMPs; average-minus is its negative, average 0."""
+
+    def __post_init__(self) -> None:
+        plus, minus = _exact(self.plus_percent, "percent"), _exact(self.minus_percent, "percent")
+        if not 50 <= plus <= 100 or not 0 <= minus <= 50:
+            raise InvalidNotationError(
+                f"invalid artificial percentages {self.plus_percent!r} and "
+                f"{self.minus_percent!r}: expected average-plus 50 to 100, average-minus 0 to 50"
+            )
+        if not isinstance(self.plus_imps, int) or self.plus_imps < 0:
+            raise InvalidNotationError(
+                f"invalid average-plus IMPs {self.plus_imps!r}: expected 0 or more"
+            )
+
+    def percent(self, grade: Grade) -> Fraction:
+        """The grade's share of a board at matchpoints, in percent."""
+        if grade is Grade.PLUS:
+            return _exact(self.plus_percent, "percent")
+        if grade is Grade.MINUS:
+            return _exact(self.minus_percent, "percent")
+        return Fraction(50)
+
+    def imps(self, grade: Grade) -> int:
+        """The grade's IMPs at teams."""
+        return {Grade.PLUS: self.plus_imps, Grade.AVERAGE: 0, Grade.MINUS: -self.plus_imps}[grade]
+
+
+_DEFAULT = AdjustedSettings()
+
+
+def _sides(result: TableResult) -> tuple[Score, Score] | None:
+    """The NS and EW sides' scores of a result; None for an artificial one."""
+    if isinstance(result, Artificial):
+        return None
+    if isinstance(result, Assigned):
+        return result.ns, result.ew
+    if isinstance(result, Weighted) or (isinstance(result, int) and not isinstance(result, bool)):
+        return result, result
+    raise InvalidNotationError(
+        f"invalid table result {result!r}: expected a score, Weighted, Assigned or Artificial"
+    )
+
+
+def _parts(score: Score) -> tuple[tuple[int, Fraction], ...]:
+    return score.parts if isinstance(score, Weighted) else ((score, Fraction(1)),)
+
+
+def _beats(mine: Score, other: Score, tie: Fraction) -> Fraction:
+    """What ``mine`` earns against ``other`` (higher is better): 2 ties for a win, a tie for
+    a tie, weighted over their parts."""
+    earned = Fraction(0)
+    for score, weight in _parts(mine):
+        for against, share in _parts(other):
+            if score != against:
+                earned += weight * share * (2 * tie if score > against else 0)
+            else:
+                earned += weight * share * tie
+    return earned
+
+
+def board_matchpoints(
+    results: Sequence[TableResult],
+    *,
+    expected: int | None = None,
+    scale: Literal[1, 2] = 2,
+    settings: AdjustedSettings = _DEFAULT,
+    places: int | None = None,
+) -> list[tuple[float, float]]:
+    """The matchpoints of the NS and of the EW pair at each table of a board (Law 78A),
+    adjusted scores included (Law 12C).
+
+    - Scores and assigned scores are compared: the NS side of each with the NS sides of the
+      others, the EW side with the EW sides. A weighted score earns the weighted sum of what
+      its parts earn, and is compared so by the others.
+    - An artificial score is not compared: it gets its grade's share of the top.
+    - The top is that of ``expected`` results (default: every table, artificial ones
+      included). When fewer results were compared, their matchpoints are rescaled to it by
+      the Neuberg formula (RULES.md §6.3).
+
+    >>> board_matchpoints([620, 170, Artificial(Grade.AVERAGE, Grade.AVERAGE)])  # top 4
+    [(3.5, 0.5), (0.5, 3.5), (2.0, 2.0)]
+    >>> board_matchpoints([620, Assigned(620, -100), 170])  # split: EW at table 2 got +100
+    [(3.0, 0.0), (3.0, 4.0), (0.0, 2.0)]
+    """
+    tie = _check_scale(scale)
+    if not results:
+        raise InvalidNotationError("cannot matchpoint an empty board: no results given")
+    tables = len(results)
+    full = tables if expected is None else expected
+    if not isinstance(full, int) or full < tables:
+        raise InvalidNotationError(
+            f"invalid expected results {expected!r}: fewer than the board's {tables} tables"
+        )
+    board_top = Fraction(top(full, scale=scale))
+    sides = [_sides(result) for result in results]
+    compared = [index for index, pair in enumerate(sides) if pair is not None]
+    n = len(compared)
+    answer: list[tuple[float, float]] = []
+    for index, result in enumerate(results):
+        pair = sides[index]
+        if pair is None:
+            assert isinstance(result, Artificial)
+            ns = settings.percent(result.ns) * board_top / 100
+            ew = settings.percent(result.ew) * board_top / 100
+        else:
+            ns = ew = Fraction(0)
+            for other in compared:
+                if other == index:
+                    continue
+                theirs = sides[other]
+                assert theirs is not None
+                ns += _beats(pair[0], theirs[0], tie)
+                ew += _beats(_negated(pair[1]), _negated(theirs[1]), tie)
+            if n < full:  # Neuberg: the n results stand for the full board
+                ns = (ns + tie) * full / n - tie
+                ew = (ew + tie) * full / n - tie
+        answer.append((_to_float(ns, places), _to_float(ew, places)))
+    return answer
+
+
+def _negated(score: Score) -> Score:
+    """The same result from EW's point of view."""
+    if isinstance(score, Weighted):
+        return Weighted(tuple((-points, weight) for points, weight in score.parts))
+    return -score
+
+
+def team_board_imps(
+    table_1: TableResult, table_2: TableResult, *, settings: AdjustedSettings = _DEFAULT
+) -> tuple[float, float]:
+    """Team A's and team B's IMPs on a board of a team match, adjusted scores included.
+
+    Team A sits NS at table 1 and EW at table 2 (RULES.md §6.1). A team's IMPs compare the
+    score its NS pair got with the score its EW pair got; for a weighted score, the IMPs of
+    each pair of parts are weighted (they are not the IMPs of the weighted average). A split
+    score can leave the two teams' IMPs unbalanced. When a table's score is artificial, the
+    board is not compared: each team gets the IMPs of its pairs' grades at the artificial
+    tables.
+
+    >>> team_board_imps(620, 170)
+    (10.0, -10.0)
+    >>> team_board_imps(Assigned(620, 170), 170)  # split: team B keeps its 170
+    (10.0, 0.0)
+    >>> team_board_imps(Artificial(Grade.PLUS, Grade.MINUS), 620)
+    (3.0, -3.0)
+    """
+    first, second = _sides(table_1), _sides(table_2)
+    if first is None or second is None:
+        a = b = 0
+        if first is None:
+            assert isinstance(table_1, Artificial)
+            a += settings.imps(table_1.ns)
+            b += settings.imps(table_1.ew)
+        if second is None:
+            assert isinstance(table_2, Artificial)
+            a += settings.imps(table_2.ew)
+            b += settings.imps(table_2.ns)
+        return float(a), float(b)
+    # Team A: its NS pair's score at table 1 against its EW pair's at table 2 (NS scores).
+    team_a = _weighted_imps(first[0], second[1])
+    # Team B: its NS pair at table 2 against its EW pair at table 1, from its point of view.
+    team_b = _weighted_imps(second[0], first[1])
+    return float(team_a), float(team_b)
+
+
+def _weighted_imps(ns_score: Score, ew_score: Score) -> Fraction:
+    """A team's IMPs when its NS pair scored ``ns_score`` and its EW pair's table scored
+    ``ew_score`` for NS, each possibly weighted."""
+    total = Fraction(0)
+    for mine, weight in _parts(ns_score):
+        for theirs, share in _parts(ew_score):
+            total += weight * share * imps(mine - theirs)
+    return total
