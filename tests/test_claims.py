@@ -1,6 +1,7 @@
 """Claims and concessions (Laws 68-69 as played online): a claim of some of the remaining
-tricks concedes the rest; the opponents (not dummy) accept or reject; one rejection and
-play continues; when all accept, the deal ends with the agreed tricks."""
+tricks concedes the rest; the opponents (not dummy) accept or reject, and a defender's
+partner may object to his concession; one rejection and play continues; when all accept,
+the deal ends with the agreed tricks."""
 
 from __future__ import annotations
 
@@ -55,12 +56,35 @@ def test_one_rejection_and_play_continues_where_it_stopped() -> None:
     assert rejected.apply("S7").tricks[-1].cards == (Card.SA, Card.S7)
 
 
-def test_a_defender_claims_and_declarer_answers() -> None:
+def test_a_defender_concedes_declarer_accepts_and_partner_may_object() -> None:
+    """Law 68B2: a defender's concession stands only if his partner does not object at once:
+    declarer and the conceding defender's partner are both asked."""
     game = after(OPENED).apply(Claim(Seat.W, 0))  # a concession of all remaining tricks
-    assert game.to_act == Seat.N and game.pending_claim == Claim(Seat.W, 0)
-    finished = game.apply(ClaimResponse(Seat.N, True))
+    assert game.pending_claim == Claim(Seat.W, 0)
+    assert game.to_act == Seat.N  # clockwise from West: North, then East
+    for seat in (Seat.N, Seat.E):
+        assert set(game.legal_actions(seat)) >= {ClaimResponse(seat, True)}
+    assert game.legal_actions(Seat.S) == ()  # dummy has no say
+    finished = game.apply(ClaimResponse(Seat.N, True)).apply(ClaimResponse(Seat.E, True))
     result = finished.result()
     assert result is not None and result.tricks == 13
+    objected = game.apply(ClaimResponse(Seat.N, True)).apply(ClaimResponse(Seat.E, False))
+    assert objected.phase == Phase.PLAY and objected.pending_claim is None
+    assert objected.tricks == after(OPENED).tricks and objected.to_act == Seat.N
+
+
+def test_a_defender_who_claims_every_trick_concedes_nothing_and_only_declarer_answers() -> None:
+    game = after(OPENED).apply(Claim(Seat.E, 12))  # all 12 remaining tricks: no concession
+    assert game.to_act == Seat.N
+    assert game.legal_actions(Seat.W) == ()
+    result = game.apply(ClaimResponse(Seat.N, True)).result()
+    assert result is not None and result.tricks == 1
+
+
+def test_dummy_is_never_asked_about_a_claim() -> None:
+    for claim in (Claim(Seat.N, 5), Claim(Seat.E, 5), Claim(Seat.W, 0)):
+        game = after(OPENED).apply(claim)
+        assert game.legal_actions(Seat.S) == ()
 
 
 def test_a_defender_may_claim_out_of_turn() -> None:
@@ -68,7 +92,11 @@ def test_a_defender_may_claim_out_of_turn() -> None:
     assert game.to_act == Seat.N
     claims = [a for a in game.legal_actions(Seat.E) if isinstance(a, Claim)]
     assert claims == [Claim(Seat.E, n) for n in range(13)]  # 12 tricks remain: 0..12
-    finished = game.apply(Claim(Seat.E, 3)).apply(ClaimResponse(Seat.N, True))
+    finished = (
+        game.apply(Claim(Seat.E, 3))
+        .apply(ClaimResponse(Seat.N, True))
+        .apply(ClaimResponse(Seat.W, True))  # East concedes 9: West agrees
+    )
     result = finished.result()
     assert result is not None
     assert result.tricks == 13 - 3  # N-S won one trick, E-W get 3 of the 12 left

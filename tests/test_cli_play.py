@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from bridgecraft.analysis import par
+from bridgecraft.analysis import par, solve
 from bridgecraft.cli import main
 from bridgecraft.cli.play import SessionSummary, record_of, run_session
 from bridgecraft.cli.play_render import card_text
@@ -644,3 +644,47 @@ def test_ctrl_c_ends_the_session_with_status_130(
     captured = capsys.readouterr()
     assert captured.out.strip() == f"Interrupted. The finished deals are in {save}."
     assert captured.err == ""
+
+
+# East holds every top card: North-South win no trick against his 1NT.
+EAST_SOLID = Deal.from_pbn("E:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
+
+
+@pytest.mark.parametrize(
+    ("deal", "after_tricks", "objects"),
+    [(DEAL, 1, True), (DEAL, 8, True), (EAST_SOLID, 1, False), (EAST_SOLID, 6, False)],
+)
+def test_the_robot_partner_objects_to_a_concession_that_gives_tricks_away(
+    deal: Deal, after_tricks: int, objects: bool
+) -> None:
+    """Law 68B2: South (the human) defends 1NT by East and concedes every trick left; North
+    objects exactly when North-South can still win a trick double dummy."""
+    conceded: list[Game] = []
+
+    def robots(seat: Seat) -> SimpleRobot:
+        return Opener(seed=1) if seat == Seat.E else Passer(seed=int(seat))
+
+    def choose(table: DealTable) -> str | None:
+        game = table.game
+        if game.phase == Phase.AUCTION:
+            return "p"
+        if not conceded and sum(game.tricks_won) >= after_tricks and game.to_act == Seat.S:
+            conceded.append(game)
+            return "claim 0"
+        return lowest(table)
+
+    board = Board(2, deal)  # East deals and opens 1NT
+    table, _, out = table_with(choose, robots=robots)
+    game = table.play(board)
+    text = out.getvalue()
+    assert game is not None and game.is_finished and len(conceded) == 1
+    before = conceded[0]
+    solution = solve(before)
+    ns_best = solution.best if solution.side == Side.NS else 13 - solution.best
+    assert (ns_best > before.tricks_won.ns) == objects
+    if objects:
+        assert "North rejects the claim; play continues" in text
+    else:
+        assert "North accepts the claim" in text and "East accepts the claim" in text
+        result = game.result()
+        assert result is not None and result.tricks == 13 - before.tricks_won.ns

@@ -109,7 +109,7 @@ def test_illegal_claims_and_answers() -> None:
     with pytest.raises(IllegalClaimError, match="no claim is pending"):
         game.apply(ClaimResponse(Seat.E, True))
     claimed = game.apply(Claim(Seat.N, 13))
-    with pytest.raises(IllegalClaimError, match="not an opponent asked"):
+    with pytest.raises(IllegalClaimError, match="claim of N: only E and W answer it"):
         claimed.apply(ClaimResponse(Seat.S, True))
     with pytest.raises(IllegalClaimError, match="awaits an answer"):
         claimed.apply(Claim(Seat.E, 1))

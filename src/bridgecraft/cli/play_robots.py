@@ -32,7 +32,7 @@ from bridgecraft.robots.base import Robot
 from bridgecraft.robots.bidding import explain
 from bridgecraft.robots.robot import robot_factory
 
-__all__ = ["RobotFactory", "claim_ruling", "explain_call", "seat_robots"]
+__all__ = ["RobotFactory", "claim_ruling", "concession_ruling", "explain_call", "seat_robots"]
 
 RobotFactory = Callable[[Seat], Robot]
 """Makes the robot for a seat (the session also asks one for the human's seat, for hints)."""
@@ -75,10 +75,25 @@ def claim_ruling(game: Game, claim: Claim) -> bool | None:
     opponents accept a claim that holds and reject one that does not. None when the solver
     is not available.
     """
+    best = _best_for_claimer(game, claim)
+    return None if best is None else best >= game.tricks_won[claim.seat.side] + claim.tricks
+
+
+def concession_ruling(game: Game, claim: Claim) -> bool | None:
+    """Whether the claimer's side can win no more than the tricks claimed double dummy, from
+    the position where the claim is made: the conceding defender's partner agrees to a
+    concession that gives nothing away and objects to one that does (Law 68B2). None when
+    the solver is not available.
+    """
+    best = _best_for_claimer(game, claim)
+    return None if best is None else best <= game.tricks_won[claim.seat.side] + claim.tricks
+
+
+def _best_for_claimer(game: Game, claim: Claim) -> int | None:
+    """The tricks the claimer's side takes in all with best play by everyone (double dummy)."""
     try:
         solution = solve(game)
     except AnalysisError:
         return None
     side: Side = claim.seat.side
-    best = solution.best if solution.side == side else 13 - solution.best
-    return best >= game.tricks_won[side] + claim.tricks
+    return solution.best if solution.side == side else 13 - solution.best

@@ -32,7 +32,12 @@ from bridgecraft.cli.play_render import (
     render_table,
     render_trick,
 )
-from bridgecraft.cli.play_robots import RobotFactory, claim_ruling, explain_call
+from bridgecraft.cli.play_robots import (
+    RobotFactory,
+    claim_ruling,
+    concession_ruling,
+    explain_call,
+)
 from bridgecraft.cli.render import render_auction, render_board
 from bridgecraft.cli.solve import render_trace
 from bridgecraft.core import (
@@ -219,12 +224,16 @@ class DealTable:
         )
 
     def _answer_claim(self, actor: Seat) -> None:
-        """A robot answers a pending claim as the director rules: it accepts a claim that
-        holds double dummy and rejects one that does not (accepts when no solver)."""
+        """A robot answers a pending claim as the director rules: an opponent accepts a claim
+        that holds double dummy and rejects one that does not; the conceding defender's
+        partner objects to a concession of a trick his side would win (Law 68B2). Both
+        accept when there is no solver."""
         claim = self.game.pending_claim
         assert claim is not None
         start = max(i for i, action in enumerate(self.game.actions) if isinstance(action, Claim))
-        ruling = claim_ruling(self.game.undo(len(self.game.actions) - start), claim)
+        before = self.game.undo(len(self.game.actions) - start)
+        rule = concession_ruling if actor.side == claim.seat.side else claim_ruling
+        ruling = rule(before, claim)
         self._apply(ClaimResponse(actor, ruling is not False), actor)
 
     # -- the human ---------------------------------------------------------------------------

@@ -466,6 +466,10 @@ class State:
                 self.responders = 1 << ((seat + 1) & 3) | 1 << ((seat + 3) & 3)
             else:
                 self.responders = 1 << self.declarer
+                if tricks < 13 - self.tricks_done:
+                    # A defender's concession stands only if his partner does not object
+                    # (Law 68B2).
+                    self.responders |= 1 << ((seat + 2) & 3)
             self._resume = self.to_move
             self.phase = CLAIM
             self.to_move = self._next_responder()
@@ -636,6 +640,12 @@ class State:
         verb = "accept" if accept else "reject"
         if self.phase != CLAIM:
             return f"{Seat(seat)} cannot {verb}: no claim is pending"
-        return (
-            f"{Seat(seat)} cannot {verb} the claim of {Seat(self.claimer)}: not an opponent asked"
-        )
+        claimer = self.claimer
+        if claimer == self.declarer:
+            asked = [(claimer + 1) & 3, (claimer + 3) & 3]
+        else:
+            asked = [self.declarer]
+            if self.claim_tricks < 13 - self.tricks_done:
+                asked.append((claimer + 2) & 3)
+        names = " and ".join(str(Seat(each)) for each in sorted(asked))
+        return f"{Seat(seat)} cannot {verb} the claim of {Seat(claimer)}: only {names} answer it"

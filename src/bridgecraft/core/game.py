@@ -219,7 +219,7 @@ class Game:
     @property
     def to_act(self) -> Seat | None:
         """The player who must act now: declarer when it is dummy's turn to play, the
-        opponent asked when a claim is pending; None once finished."""
+        first player still to answer a pending claim; None once finished."""
         actor = self._state.actor
         return SEATS[actor] if actor >= 0 else None
 
