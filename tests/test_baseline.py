@@ -20,7 +20,13 @@ from bridgecraft.core import (
 )
 from bridgecraft.robots.base import Decision, Robot
 from bridgecraft.robots.baseline import RandomRobot, SimpleRobot, legal_calls, legal_cards
-from bridgecraft.robots.robot import CARD_PLAYERS, ROBOTS, BridgeRobot, robot_factory
+from bridgecraft.robots.robot import (
+    BIDDERS,
+    CARD_PLAYERS,
+    ROBOTS,
+    BridgeRobot,
+    robot_factory,
+)
 
 # 4S by South, West to lead (see the play tests).
 PLAY_DEAL = "N:K32.8642.A52.943 654.T97.764.QT65 AQJT9.A5.K83.A82 87.KQJ3.QJT9.KJ7"
@@ -231,4 +237,20 @@ def test_a_robot_that_only_plays_the_cards_is_named_only_as_a_player() -> None:
     # Every other robot bids: it makes a legal opening call.
     for name in set(ROBOTS) - CARD_PLAYERS:
         game = Game.new(Board(1, Deal.from_index(10)))
-        assert robot_factory(name)(2).decide(game.view(Seat.N)).action in game.legal_actions()
+        robot = robot_factory(name, plays=False)(2)
+        assert robot.decide(game.view(Seat.N)).action in game.legal_actions()
+
+
+def test_a_robot_that_only_bids_is_named_alone_only_where_no_card_is_played() -> None:
+    played = Game.replay(Board(1, Deal.from_index(10)), ["1NT", "P", "P", "P"])
+    for name in BIDDERS:
+        for bad in (name, f"simple+{name}", f"{name}+{name}"):
+            with pytest.raises(InvalidNotationError, match=f"cannot play the cards: {name} only"):
+                robot_factory(bad)
+            robot_factory(bad, plays=False)  # a bidding-only match plays no card
+        robot = robot_factory(f"{name}+pimc")(2)
+        assert robot.decide(played.view(Seat.E)).action in played.legal_actions()
+    # Every robot that may be named alone to play whole deals plays a legal card.
+    for name in set(ROBOTS) - CARD_PLAYERS - BIDDERS:
+        robot = robot_factory(name)(2)
+        assert robot.decide(played.view(Seat.E)).action in played.legal_actions()

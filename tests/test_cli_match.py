@@ -64,6 +64,8 @@ def test_progress_bar_goes_to_standard_error(capsys: pytest.CaptureFixture[str])
         (["-n", "0"], "error: invalid number of boards 0: expected at least 1"),
         (["--mode", "fast"], "error: invalid mode 'fast': expected bidding or full"),
         (["-n", "x"], "error: Invalid value for '-n' / '--boards'"),
+        (["--a", "sayc", "--mode", "full"], "error: robot 'sayc' cannot play the cards"),
+        (["--b", "pimc"], "error: robot 'pimc' cannot bid"),
         (
             ["-n", "1", "--mode", "full", "--json", "/nonexistent/dir/out.json"],
             "error: cannot write '/nonexistent/dir/out.json'",

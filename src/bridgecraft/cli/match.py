@@ -22,7 +22,7 @@ from bridgecraft.cli.app import app
 from bridgecraft.cli.files import check_writable, write_text
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.robots.match import MatchResult, play_match, random_boards
-from bridgecraft.robots.robot import WHOLE_ROBOTS_HELP, robot_factory
+from bridgecraft.robots.robot import BIDDING_ROBOTS_HELP, robot_factory
 
 __all__ = ["match"]
 
@@ -93,7 +93,7 @@ def _write_json(result: MatchResult, target: str) -> None:
 def match(
     a: Annotated[
         str,
-        typer.Option("--a", help=f"Team A's robot: {WHOLE_ROBOTS_HELP}."),
+        typer.Option("--a", help=f"Team A's robot: {BIDDING_ROBOTS_HELP}."),
     ] = "simple",
     b: Annotated[str, typer.Option("--b", help="Team B's robot.")] = "random",
     n: Annotated[int, typer.Option("-n", "--boards", help="How many boards to play.")] = 100,
@@ -119,10 +119,11 @@ def match(
     ] = None,
 ) -> None:
     """A team match: A sits North-South at table 1 and East-West at table 2, IMPs per board."""
-    team_a, team_b = robot_factory(a), robot_factory(b)
     chosen = mode.strip().lower()
     if chosen not in ("bidding", "full"):
         raise InvalidNotationError(f"invalid mode {mode!r}: expected bidding or full")
+    plays = chosen == "full"
+    team_a, team_b = robot_factory(a, plays=plays), robot_factory(b, plays=plays)
     if n < 1:
         raise InvalidNotationError(f"invalid number of boards {n!r}: expected at least 1")
     if json_out is not None:

@@ -189,11 +189,22 @@ CARD_PLAYERS: frozenset[str] = frozenset({"pimc"})
 """The robots of :data:`ROBOTS` that play the cards but cannot bid: they are named only as
 the PLAYER of ``BIDDER+PLAYER`` (``"sayc+pimc"``)."""
 
+BIDDERS: frozenset[str] = frozenset({"sayc", "sayc-sim"})
+"""The robots of :data:`ROBOTS` that bid but cannot play the cards: named alone only where no
+card is played (a bidding-only match), otherwise as the BIDDER of ``BIDDER+PLAYER``."""
+
 WHOLE_ROBOTS_HELP = (
-    ", ".join(name for name in ROBOTS if name not in CARD_PLAYERS)
+    ", ".join(name for name in ROBOTS if name not in CARD_PLAYERS | BIDDERS)
     + ", or BIDDER+PLAYER (sayc+pimc)"
 )
-"""The robot names a user may give alone, for the command line's help."""
+"""The robot names a user may give alone to play whole deals, for the command line's help."""
+
+BIDDING_ROBOTS_HELP = (
+    ", ".join(name for name in ROBOTS if name not in CARD_PLAYERS | BIDDERS)
+    + f", {' and '.join(sorted(BIDDERS, key=list(ROBOTS).index))} (bidding only)"
+    + ", or BIDDER+PLAYER (sayc+pimc)"
+)
+"""The same, with the robots that only bid, for commands that may bid without playing."""
 
 
 def _unable_to_bid(name: str, key: str) -> InvalidNotationError:
@@ -203,10 +214,19 @@ def _unable_to_bid(name: str, key: str) -> InvalidNotationError:
     )
 
 
-def robot_factory(name: str) -> Callable[[int], Robot]:
+def _unable_to_play(name: str, key: str) -> InvalidNotationError:
+    return InvalidNotationError(
+        f"robot {name!r} cannot play the cards: {key} only bids; name a card player with it, "
+        f"as in {key}+pimc"
+    )
+
+
+def robot_factory(name: str, *, plays: bool = True) -> Callable[[int], Robot]:
     """The factory of the robot called ``name``: a key of :data:`ROBOTS`, or
     ``BIDDER+PLAYER`` for a :class:`BridgeRobot` that bids like one and plays like the other.
     A robot of :data:`CARD_PLAYERS` cannot bid, so it is refused alone or as the BIDDER.
+    One of :data:`BIDDERS` cannot play the cards, so unless ``plays`` is False (no card will
+    be played) it is refused alone or as the PLAYER.
 
     >>> robot_factory("gib")
     Traceback (most recent call last):
@@ -225,6 +245,8 @@ the cards; name a bidder with it, as in sayc+pimc
         if len(parts) == 2 and all(part in ROBOTS for part in parts):
             if parts[0] in CARD_PLAYERS:
                 raise _unable_to_bid(name, parts[0])
+            if plays and parts[1] in BIDDERS:
+                raise _unable_to_play(name, parts[1])
             make_bidder, make_player = ROBOTS[parts[0]], ROBOTS[parts[1]]
 
             def combined(seed: int) -> Robot:
@@ -234,6 +256,8 @@ the cards; name a bidder with it, as in sayc+pimc
     elif key in ROBOTS:
         if key in CARD_PLAYERS:
             raise _unable_to_bid(name, key)
+        if plays and key in BIDDERS:
+            raise _unable_to_play(name, key)
         return ROBOTS[key]
     raise InvalidNotationError(
         f"unknown robot {name!r}: expected one of {', '.join(ROBOTS)}, or BIDDER+PLAYER"
