@@ -11,7 +11,7 @@ from tests._shared import find_shared_dir
 
 from bridgecraft.analysis import dd_table, par, trace
 from bridgecraft.cli import main
-from bridgecraft.core import Deal, Seat, Strain, Vulnerability
+from bridgecraft.core import Board, Deal, Seat, Strain, Vulnerability
 from bridgecraft.formats import lin
 
 DEAL = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
@@ -31,6 +31,21 @@ def test_a_deal_prints_its_table_and_par(capsys: pytest.CaptureFixture[str]) -> 
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[3:8]}
     assert rows["W"] == [str(table[s, Seat.W]) for s in Strain]
     assert "Par NS -110 (2S-EW)" in out
+
+
+@pytest.mark.parametrize("number", [2, 3, 7, 16])
+def test_a_deal_with_a_board_number_takes_its_dealer_and_vulnerability_from_law_2(
+    capsys: pytest.CaptureFixture[str], number: int
+) -> None:
+    status, out, _ = run(capsys, "solve", DEAL, "--board", str(number), "--json")
+    assert status == 0
+    entry = json.loads(out)["boards"][0]
+    board = Board(number, Deal.from_pbn(DEAL))
+    assert (entry["dealer"], entry["vulnerability"]) == (
+        str(board.dealer),
+        str(board.vulnerability),
+    )
+    assert entry["par"] == par(board.deal, board.vulnerability, board.dealer).to_dict()
 
 
 def test_json_with_dealer_and_vulnerability(capsys: pytest.CaptureFixture[str]) -> None:
@@ -74,6 +89,12 @@ def test_play_traces_every_played_board_of_a_file(capsys: pytest.CaptureFixture[
         (["solve", DEAL, "--vul", "sideways"], "sideways"),
         (["solve", DEAL, "--play"], "--play needs a file"),
         (["solve", str(LIN_FILE), "--board", "999"], "no board 999"),
+        (["solve", str(LIN_FILE), "--dealer", "E"], "--dealer 'E' applies to a deal, not"),
+        (["solve", DEAL, "--dealer", ""], "invalid seat ''"),
+        (["solve", "①"], "invalid deal '①'"),
+        (["show", str(LIN_FILE), "--vul", "NS"], "--vul 'NS' applies to a deal, not"),
+        (["show", "12³"], "invalid deal '12³'"),
+        (["replay", "²", "P"], "invalid deal '²'"),
     ],
 )
 def test_mistakes_give_one_line_and_exit_2(

@@ -38,14 +38,24 @@ def _board(number: int, deal: Deal, dealer: str | None, vulnerability: str | Non
     return Board(
         number,
         deal,
-        dealer=Seat.parse(dealer) if dealer else None,
-        vulnerability=Vulnerability.parse(vulnerability) if vulnerability else None,
+        dealer=Seat.parse(dealer) if dealer is not None else None,
+        vulnerability=Vulnerability.parse(vulnerability) if vulnerability is not None else None,
     )
+
+
+def _refuse_for_file(source: str, dealer: str | None, vulnerability: str | None) -> None:
+    """A file's boards say their own dealer and vulnerability: the options would be lost."""
+    for option, value in (("--dealer", dealer), ("--vul", vulnerability)):
+        if value is not None:
+            raise InvalidNotationError(
+                f"{option} {value!r} applies to a deal, not to the file {source!r}: "
+                "its boards give their own"
+            )
 
 
 def _deal_from_text(text: str) -> Deal:
     stripped = text.strip()
-    if stripped.isdigit():
+    if stripped.isascii() and stripped.isdigit():
         return Deal.from_index(int(stripped))
     return Deal.from_pbn(stripped)
 
@@ -110,6 +120,7 @@ def show(
     """Show the boards of a file (diagram, auction, play, result), or one deal."""
     console = Console(highlight=False)
     if Path(source).suffix.lower() in (".pbn", ".lin", ".json") or Path(source).is_file():
+        _refuse_for_file(source, dealer, vul)
         _show_file(source, board, lenient, console)
         return
     shown = _board(1 if board is None else board, _deal_from_text(source), dealer, vul)

@@ -12,7 +12,7 @@ from rich.console import Console
 
 from bridgecraft.analysis import DDTable, Par, Trace, dd_tables, par, traces
 from bridgecraft.cli.app import app
-from bridgecraft.cli.deals import _board, _deal_from_text
+from bridgecraft.cli.deals import _board, _deal_from_text, _refuse_for_file
 from bridgecraft.cli.files import echo_board, read_records
 from bridgecraft.core import Board, Game, InvalidNotationError
 
@@ -77,9 +77,16 @@ def solve(
             metavar="FILE|DEAL", help="A PBN, LIN or JSON file; or a PBN deal such as 'N:...'."
         ),
     ],
-    board: Annotated[int | None, typer.Option(help="Only this board of a file.")] = None,
-    dealer: Annotated[str | None, typer.Option(help="Dealer of a deal (default N).")] = None,
-    vul: Annotated[str | None, typer.Option(help="Vulnerability of a deal (default None).")] = None,
+    board: Annotated[
+        int | None,
+        typer.Option(help="Only this board of a file; for a deal, its number (default 1)."),
+    ] = None,
+    dealer: Annotated[
+        str | None, typer.Option(help="Dealer of a deal (default: the board's, Law 2).")
+    ] = None,
+    vul: Annotated[
+        str | None, typer.Option(help="Vulnerability of a deal (default: the board's, Law 2).")
+    ] = None,
     play: Annotated[
         bool, typer.Option("--play", help="Also trace the play of each played board.")
     ] = False,
@@ -88,6 +95,7 @@ def solve(
     """Double-dummy table and par of a deal or of every board of a file (--play: the trace)."""
     games: list[Game | None] = []
     if Path(source).suffix.lower() in (".pbn", ".lin", ".json") or Path(source).is_file():
+        _refuse_for_file(source, dealer, vul)
         records = read_records(source, strict=False)
         if board is not None:
             records = [record for record in records if record.number == board]
@@ -102,7 +110,7 @@ def solve(
                 game = record.to_game() if record.play else None
                 games.append(game if game is not None and game.contract is not None else None)
     else:
-        boards = [_board(board or 1, _deal_from_text(source), dealer or "N", vul or "None")]
+        boards = [_board(1 if board is None else board, _deal_from_text(source), dealer, vul)]
         if play:
             raise InvalidNotationError("--play needs a file with a played board, not a deal")
     tables = dd_tables(board.deal for board in boards)
