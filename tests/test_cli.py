@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -93,3 +94,32 @@ def test_the_installed_command_and_module_run() -> None:
     )
     assert bad.returncode == 2 and bad.stdout == ""
     assert bad.stderr.count("\n") == 1 and bad.stderr.startswith("error: invalid deal")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (Linux)")
+@pytest.mark.parametrize("argv", [["score", "4S"], ["deal", "-n", "3", "--seed", "1"]])
+def test_output_that_cannot_be_written_is_one_line_not_a_traceback(argv: list[str]) -> None:
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "bridgecraft", *argv],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    assert done.returncode == 2
+    assert done.stderr == "error: cannot write the output: no space left on device\n"
+
+
+@pytest.mark.parametrize("output", ["pbn", "text"])
+def test_a_closed_pipe_stops_quietly(output: str) -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bridgecraft", "deal", "-n", "2000", "--format", output],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.read(100)  # the reader takes a little and goes away, as "| head" does
+    process.stdout.close()
+    error = process.stderr.read().decode()
+    assert process.wait(timeout=60) in (0, 1) and error == ""

@@ -688,3 +688,16 @@ def test_the_robot_partner_objects_to_a_concession_that_gives_tricks_away(
         assert "North accepts the claim" in text and "East accepts the claim" in text
         result = game.result()
         assert result is not None and result.tricks == 13 - before.tricks_won.ns
+
+
+def test_play_with_standard_input_closed_ends_at_once() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "bridgecraft", "play", "--seed", "3", "--robots", "simple"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        check=False,
+        preexec_fn=lambda: os.close(0),
+    )
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    assert done.stdout.rstrip().endswith("Total: rubber in progress 0 to 0")

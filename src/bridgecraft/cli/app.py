@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import typer
@@ -24,6 +25,16 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     try:
         status = app(args=argv, standalone_mode=False)
+        sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit
+    except BrokenPipeError:
+        # The reader went away (``| head``): stop quietly, as Unix tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except OSError as error:
+        reason = (error.strerror or str(error)).lower()
+        where = f"cannot use {error.filename!r}" if error.filename else "cannot write the output"
+        typer.echo(f"error: {where}: {reason}", err=True)
+        return 2
     except BridgeError as error:
         typer.echo(f"error: {error}", err=True)
         return 2

@@ -19,6 +19,7 @@ scripted (:func:`run_session`):
 
 from __future__ import annotations
 
+import io
 import random
 import secrets
 import sys
@@ -172,7 +173,7 @@ def play(
     console = Console(highlight=False)
     try:
         run_session(
-            sys.stdin,
+            sys.stdin if sys.stdin is not None else io.StringIO(),  # closed: input has ended
             console,
             seat=Seat.parse(seat),
             scoring=parse_scoring(scoring),
