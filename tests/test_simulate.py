@@ -183,6 +183,8 @@ def test_a_user_file_that_does_not_load(tmp_path: Path) -> None:
         ({"a": "b"}, "expected a finite number"),
         ({1: 2}, "keys must be strings"),
         (float("nan"), "not finite"),
+        (10**400, "returned a number too large for a float on deal"),
+        ({"big": -(10**5000)}, "expected a finite number"),
     ],
 )
 def test_bad_return_values(value: object, problem: str) -> None:

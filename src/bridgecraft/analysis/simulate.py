@@ -269,10 +269,27 @@ def _name(function: object) -> str:
     return str(getattr(function, "__name__", None) or type(function).__name__)
 
 
+def _finite(value: float) -> bool:
+    """True for a number that a float holds: not infinite, not NaN, not too large."""
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # a whole number beyond any float
+        return False
+
+
+def _shown(value: object) -> str:
+    """``value`` for a message: a whole number beyond a float is described, not printed."""
+    if isinstance(value, int) and not _finite(value):
+        return "a number too large for a float"
+    return repr(value)
+
+
 def _add(summaries: dict[str, _Summary], value: object, deal: Deal, name: str) -> None:
     if isinstance(value, int | float):
-        if isinstance(value, float) and not math.isfinite(value):
-            raise AnalysisError(f"{name} returned {value!r} on deal {deal.to_pbn()}: not finite")
+        if not _finite(value):
+            raise AnalysisError(
+                f"{name} returned {_shown(value)} on deal {deal.to_pbn()}: not finite"
+            )
         summaries.setdefault("value", _Summary()).add(int(value) if value is True else value)
         return
     if isinstance(value, Mapping):
@@ -284,9 +301,9 @@ def _add(summaries: dict[str, _Summary], value: object, deal: Deal, name: str) -
                 )
             if isinstance(item, bool):
                 item = int(item)
-            if not isinstance(item, int | float) or not math.isfinite(item):
+            if not isinstance(item, int | float) or not _finite(item):
                 raise AnalysisError(
-                    f"{name} returned {key!r}: {item!r} on deal {deal.to_pbn()}: "
+                    f"{name} returned {key!r}: {_shown(item)} on deal {deal.to_pbn()}: "
                     "expected a finite number"
                 )
             summaries.setdefault(key, _Summary()).add(item)
