@@ -102,6 +102,14 @@ def test_file_runs_a_user_study(capsys: pytest.CaptureFixture[str], tmp_path: Pa
         (["compare", "4S by N", "3NT by N", "--scoring", "vp"], "invalid scoring 'vp'"),
         (["lead", "AKQ.AKQ.AKQ.AK", "3NT by S"], "13 cards needed, 11 given"),
         (["file", "no/such/study.py"], "no/such/study.py: cannot read the study file"),
+        (
+            ["make", "4S by N", "-n", "2", "--backend", "ray", "--address", "127.0.0.1:1"],
+            "cannot reach the Ray cluster at '127.0.0.1:1': connection refused",
+        ),
+        (
+            ["make", "4S by N", "-n", "2", "--backend", "ray", "--address", "cluster"],
+            "invalid Ray address 'cluster': expected host:port",
+        ),
     ],
 )
 def test_mistakes_are_one_line_and_exit_2(

@@ -18,6 +18,7 @@ import logging
 import multiprocessing
 import os
 import pickle
+import socket
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -165,6 +166,32 @@ def _ray_call(work: Callable[[A], T], item: A) -> T:
     return work(item)
 
 
+def _check_reachable(address: str, timeout: float = 5.0) -> None:
+    """Refuse at once a Ray address (``host:port`` or ``ray://host:port``) that accepts no
+    connection: Ray itself keeps retrying for minutes. ``auto`` and ``local`` pass.
+
+    >>> _check_reachable("127.0.0.1:1")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.AnalysisError: cannot reach the Ray cluster at '127.0.0.1:1': \
+connection refused
+    """
+    bare = address.removeprefix("ray://")
+    if bare in ("auto", "local"):
+        return
+    host, colon, port = bare.rpartition(":")
+    if not colon or not port.isascii() or not port.isdigit() or not host:
+        raise InvalidNotationError(
+            f"invalid Ray address {address!r}: expected host:port, ray://host:port or auto"
+        )
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
+            pass
+    except OSError as error:
+        reason = (error.strerror or str(error) or "no answer").lower()
+        raise AnalysisError(f"cannot reach the Ray cluster at {address!r}: {reason}") from None
+
+
 def _run_ray(
     work: Callable[[A], T],
     items: Sequence[A],
@@ -178,6 +205,8 @@ def _run_ray(
         raise AnalysisError(f"backend 'ray' needs Ray: {RAY_HINT}") from None
     started = False
     if not ray.is_initialized():
+        if address is not None:
+            _check_reachable(address)
         options: dict[str, Any] = {"address": address, "logging_level": logging.WARNING}
         if address is None:
             options |= {"include_dashboard": False, "num_cpus": workers}
