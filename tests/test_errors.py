@@ -111,6 +111,10 @@ def test_illegal_claims_and_answers() -> None:
     claimed = game.apply(Claim(Seat.N, 13))
     with pytest.raises(IllegalClaimError, match="claim of N: only E and W answer it"):
         claimed.apply(ClaimResponse(Seat.S, True))
+    accepted = claimed.apply(ClaimResponse(Seat.E, True))
+    for answer in (True, False):
+        with pytest.raises(IllegalClaimError, match=r"E cannot .* claim of N: already accepted it"):
+            accepted.apply(ClaimResponse(Seat.E, answer))
     with pytest.raises(IllegalClaimError, match="awaits an answer"):
         claimed.apply(Claim(Seat.E, 1))
     with pytest.raises(IllegalPlayError, match="awaits an answer"):

@@ -647,5 +647,7 @@ class State:
             asked = [self.declarer]
             if self.claim_tricks < 13 - self.tricks_done:
                 asked.append((claimer + 2) & 3)
+        if seat in asked:  # asked, and no longer waited for: he accepted it
+            return f"{Seat(seat)} cannot {verb} the claim of {Seat(claimer)}: already accepted it"
         names = " and ".join(str(Seat(each)) for each in sorted(asked))
         return f"{Seat(seat)} cannot {verb} the claim of {Seat(claimer)}: only {names} answer it"
