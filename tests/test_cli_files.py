@@ -165,3 +165,16 @@ def test_a_failed_write_is_one_line(
     status, out, err = run(capsys, "convert", str(source), target)
     assert (status, out) == (2, "")
     assert err == f"error: cannot write {target!r}: no space left on device\n"
+
+
+def test_a_directory_or_an_empty_name_is_named_as_such(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    folder = tmp_path / "boards.pbn"
+    folder.mkdir()
+    for argv in (["show", str(folder)], ["show", str(tmp_path)], ["solve", str(tmp_path)]):
+        status, out, err = run(capsys, *argv)
+        assert (status, out) == (2, "")
+        assert err == f"error: cannot read {argv[1]!r}: it is a directory\n"
+    status, _, err = run(capsys, "match", "-n", "1", "--json", "")
+    assert status == 2 and err == "error: cannot write '': no file name given\n"

@@ -119,7 +119,7 @@ def show(
 ) -> None:
     """Show the boards of a file (diagram, auction, play, result), or one deal."""
     console = Console(highlight=False)
-    if Path(source).suffix.lower() in (".pbn", ".lin", ".json") or Path(source).is_file():
+    if Path(source).suffix.lower() in (".pbn", ".lin", ".json") or Path(source).exists():
         _refuse_for_file(source, dealer, vul)
         _show_file(source, board, lenient, console)
         return

@@ -54,6 +54,8 @@ def format_module(name: str) -> ModuleType:
 def read_records(path: str | Path, *, strict: bool) -> list[BoardRecord]:
     """Read every board of a file (strict: the first problem raises)."""
     file = Path(path)
+    if file.is_dir():
+        raise InvalidNotationError(f"cannot read {str(path)!r}: it is a directory")
     if not file.is_file():
         raise InvalidNotationError(f"cannot read {str(path)!r}: no such file")
     records: list[BoardRecord] = format_module(format_of(file)).load(file, strict=strict)
@@ -80,6 +82,8 @@ directory
     name = str(target)
     if name == "-":
         return
+    if not name.strip():
+        raise InvalidNotationError(f"cannot {what} {name!r}: no file name given")
     path = Path(target)
     parent = path.parent
     if not parent.is_dir():

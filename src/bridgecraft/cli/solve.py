@@ -94,7 +94,7 @@ def solve(
 ) -> None:
     """Double-dummy table and par of a deal or of every board of a file (--play: the trace)."""
     games: list[Game | None] = []
-    if Path(source).suffix.lower() in (".pbn", ".lin", ".json") or Path(source).is_file():
+    if Path(source).suffix.lower() in (".pbn", ".lin", ".json") or Path(source).exists():
         _refuse_for_file(source, dealer, vul)
         records = read_records(source, strict=False)
         if board is not None:
