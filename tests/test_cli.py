@@ -69,8 +69,11 @@ def test_replay_shows_the_result_and_score(capsys: pytest.CaptureFixture[str]) -
         (["deal", "--format", "xml"], "invalid format 'xml'"),
         (["deal", "--count", "0"], "invalid count 0"),
         (["deal", "--count", "many"], "'--count'"),
-        (["deal", "--bogus"], "No such option: --bogus"),
-        (["nonsense"], "No such command"),
+        (["deal", "--bogus"], "no such option: --bogus"),
+        (["deal", "--seed", "abc"], "invalid value 'abc' for '--seed': input should be a valid"),
+        (["deal", "--seed=-1"], "invalid value '-1' for '--seed': input should be greater than"),
+        (["imps", "1.5"], "invalid value for 'difference': input should be a valid integer"),
+        (["nonsense"], "no such command"),
     ],
 )
 def test_mistakes_give_one_line_and_exit_2(
@@ -123,3 +126,20 @@ def test_a_closed_pipe_stops_quietly(output: str) -> None:
     process.stdout.close()
     error = process.stderr.read().decode()
     assert process.wait(timeout=60) in (0, 1) and error == ""
+
+
+def test_replay_of_an_unfinished_game_says_what_is_being_played(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    deal = "N:Q853.J7.KT652.75 T76.KQ965.A4.J42 942.843.QJ3.AQT9 AKJ.AT2.987.K863"
+    status, out, _ = run(capsys, "replay", deal, "1D 1H P 4H P P P")
+    game = Game.replay(Board(1, Deal.from_pbn(deal)), ["1D", "1H", "P", "4H", "P", "P", "P"])
+    contract = game.contract
+    assert status == 0 and contract is not None
+    assert out.splitlines()[-3:] == [
+        "Phase: play",
+        f"Contract {contract}; {contract.opening_leader} leads, {contract.dummy} is dummy",
+        f"To act: {game.to_act}",
+    ]
+    status, out, _ = run(capsys, "replay", deal, "1D 1H")
+    assert out.splitlines()[-2:] == ["Phase: auction", "To act: S"]

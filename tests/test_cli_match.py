@@ -63,7 +63,8 @@ def test_progress_bar_goes_to_standard_error(capsys: pytest.CaptureFixture[str])
         (["--b", "simple+"], "error: unknown robot 'simple+'"),
         (["-n", "0"], "error: invalid number of boards 0: expected at least 1"),
         (["--mode", "fast"], "error: invalid mode 'fast': expected bidding or full"),
-        (["-n", "x"], "error: Invalid value for '-n' / '--boards'"),
+        (["-n", "x"], "error: invalid value 'x' for '-n' / '--boards'"),
+        (["--seed", "-2"], "error: invalid value '-2' for '--seed'"),
         (["--a", "sayc", "--mode", "full"], "error: robot 'sayc' cannot play the cards"),
         (["--b", "pimc"], "error: robot 'pimc' cannot bid"),
         (

@@ -44,12 +44,35 @@ def main(argv: list[str] | None = None) -> int:
         if type(error).__name__ == "NoArgsIsHelpError":  # bare "bridgecraft": show the help
             typer.echo(error.format_message())
             return 0
-        typer.echo(f"error: {error.format_message()}", err=True)
+        typer.echo(
+            f"error: {_usage_message(error, sys.argv[1:] if argv is None else argv)}", err=True
+        )
         return 2
     except typer.Abort:
         typer.echo("error: aborted", err=True)
         return 1
     return status if isinstance(status, int) else 0
+
+
+def _usage_message(error: typer.TyperException, argv: list[str]) -> str:
+    """Typer's message for a usage mistake, in our style: lower case, and naming the value
+    given for a bad option ("invalid value 'abc' for '--seed': input should be ...")."""
+    message: str = error.format_message()
+    param = getattr(error, "param", None)
+    opts = list(getattr(param, "opts", ()) or ())
+    given = None
+    for position, word in enumerate(argv):
+        for opt in opts:
+            if opt.startswith("-") and word == opt and position + 1 < len(argv):
+                given = argv[position + 1]
+            elif opt.startswith("--") and word.startswith(opt + "="):
+                given = word[len(opt) + 1 :]
+    prefix = "Invalid value for "
+    if message.startswith(prefix):
+        name, _, reason = message[len(prefix) :].partition(": ")
+        value = "" if given is None else f" {given!r}"
+        return f"invalid value{value} for {name}: {reason[:1].lower()}{reason[1:]}"
+    return message[:1].lower() + message[1:]
 
 
 def run() -> None:

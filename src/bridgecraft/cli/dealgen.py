@@ -28,7 +28,7 @@ def dealgen(
     ],
     count: Annotated[int, typer.Option("--count", "-n", help="How many boards to deal.")] = 1,
     seed: Annotated[
-        int | None, typer.Option(help="Seed for repeatable deals (default: random).")
+        int | None, typer.Option(min=0, help="Seed for repeatable deals (default: random).")
     ] = None,
     board: Annotated[int, typer.Option(help="First board number.")] = 1,
     output: Annotated[

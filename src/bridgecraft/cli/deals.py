@@ -67,7 +67,7 @@ def deal(
     ] = 1,
     count: Annotated[int, typer.Option("--count", "-n", help="How many boards to deal.")] = 1,
     seed: Annotated[
-        int | None, typer.Option(help="Seed for repeatable deals (default: cryptographic).")
+        int | None, typer.Option(min=0, help="Seed for repeatable deals (default: cryptographic).")
     ] = None,
     output: Annotated[
         str, typer.Option("--format", help="text (diagrams), pbn, lin, json or index.")

@@ -102,7 +102,8 @@ def match(
         typer.Option(help="bidding (robots bid, contracts scored double dummy) or full."),
     ] = "bidding",
     seed: Annotated[
-        int | None, typer.Option(help="Seed of the deals and robots (default: random, shown).")
+        int | None,
+        typer.Option(min=0, help="Seed of the deals and robots (default: random, shown)."),
     ] = None,
     json_out: Annotated[
         str | None,

@@ -159,7 +159,9 @@ def play(
         str, typer.Option(help="rubber, chicago or imps (IMPs against par).")
     ] = "rubber",
     deals: Annotated[int | None, typer.Option(help="Stop after this many deals.")] = None,
-    seed: Annotated[int | None, typer.Option(help="Seed for repeatable deals and robots.")] = None,
+    seed: Annotated[
+        int | None, typer.Option(min=0, help="Seed for repeatable deals and robots.")
+    ] = None,
     save: Annotated[
         str | None, typer.Option(help="Save the deals played (auction, play, result) as PBN.")
     ] = None,

@@ -440,7 +440,7 @@ class DealTable:
                 self.say("Double-dummy trace (declarer's tricks after each card, !N: cost N):")
                 self.say(render_trace(traced))
                 ours, theirs = traced.lost_by(side), traced.lost_by(side.opponents)
-                self.say(f"Tricks given away: your side {ours}, the robots {theirs}")
+                self.say(f"Tricks given away: your side {ours}, the opponents {theirs}")
         return par_result
 
 

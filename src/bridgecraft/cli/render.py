@@ -83,7 +83,17 @@ def render_game(game: Game) -> str:
             parts.append(f"Trick {number:>2}: {trick.leader} leads {cards}{won}")
     result = game.result()
     parts.append("")
-    parts.append(f"Result: {result}" if result is not None else f"Phase: {game.phase}")
+    if result is not None:
+        parts.append(f"Result: {result}")
+    else:
+        parts.append(f"Phase: {game.phase}")
+        contract = game.contract
+        if contract is not None:  # the play has not ended: say what is being played
+            parts.append(
+                f"Contract {contract}; {contract.opening_leader} leads, {contract.dummy} is dummy"
+            )
+        if game.to_act is not None:
+            parts.append(f"To act: {game.to_act}")
     return "\n".join(parts)
 
 

@@ -55,7 +55,7 @@ app.add_typer(simulate_app, name="simulate")
 
 Count = Annotated[int, typer.Option("-n", "--count", help="How many deals to study.")]
 Seed = Annotated[
-    int | None, typer.Option(help="Seed for a repeatable run (default: random, and shown).")
+    int | None, typer.Option(min=0, help="Seed for a repeatable run (default: random, and shown).")
 ]
 Backend = Annotated[
     str, typer.Option(help="serial, local (all cores of this machine) or ray (a Ray cluster).")
