@@ -178,3 +178,17 @@ def test_a_directory_or_an_empty_name_is_named_as_such(
         assert err == f"error: cannot read {argv[1]!r}: it is a directory\n"
     status, _, err = run(capsys, "match", "-n", "1", "--json", "")
     assert status == 2 and err == "error: cannot write '': no file name given\n"
+
+
+def test_a_file_without_a_known_extension_is_refused_with_what_to_do(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "boards"
+    source.write_text(WORKED, encoding="utf-8")
+    for argv in (["show", str(source)], ["convert", str(source), str(tmp_path / "x.json")]):
+        status, _, err = run(capsys, *argv)
+        assert status == 2
+        assert (
+            err
+            == f"error: cannot tell the format of {str(source)!r}: name it .pbn, .lin or .json\n"
+        )

@@ -25,6 +25,8 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
         (["1c*", "--nonvul", "--tricks", "3"], 1, Strain.C, Doubled.DOUBLED, False, 3),
         (["4SX by N", "--tricks", "11"], 4, Strain.S, Doubled.DOUBLED, False, 11),
         (["2nt by w"], 2, Strain.NT, Doubled.UNDOUBLED, False, 8),
+        (["4S N", "--tricks", "9"], 4, Strain.S, Doubled.UNDOUBLED, False, 9),
+        (["4 S"], 4, Strain.S, Doubled.UNDOUBLED, False, 10),
     ],
 )
 def test_score_prints_the_law_77_score(
@@ -68,6 +70,7 @@ def test_vp(capsys: pytest.CaptureFixture[str], margin: int, boards: int) -> Non
         (["score", "4SXXX"], "invalid contract '4SXXX'"),
         (["score", "4SY"], "invalid contract '4SY': expected a contract such as 4S"),
         (["score", "4S by Q"], "invalid contract '4S by Q': expected a contract such as 4S"),
+        (["score", "8S N"], "invalid contract '8S N': no bid above seven"),
         (["score", "P"], "expected a contract such as 4S, 3NTX or 6HXX"),
         (["imps", "many"], "'difference'"),
         (["vp", "10", "--boards", "0"], "invalid number of boards 0"),

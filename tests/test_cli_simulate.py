@@ -145,3 +145,14 @@ def test_an_output_that_cannot_be_written_is_refused_before_the_study(
     status, out, err = run(capsys, "simulate", "make", "4S by N", *COMMON, option, target)
     assert (status, out) == (2, "")
     assert err == f"error: cannot write {target!r}: no such directory\n"
+
+
+def test_json_and_plot_to_the_same_file_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    same = str(tmp_path / "out.png")
+    status, out, err = run(
+        capsys, "simulate", "make", "4S by N", *COMMON, "--json", same, "--plot", same
+    )
+    assert (status, out) == (2, "") and "name the same file" in err
+    assert not Path(same).exists()

@@ -29,8 +29,9 @@ FORMATS = ("pbn", "lin", "json")
 _EXTENSIONS = {".pbn": "pbn", ".lin": "lin", ".json": "json"}
 
 
-def format_of(path: str | Path, given: str | None = None) -> str:
-    """The format named by ``given`` or by the file's extension."""
+def format_of(path: str | Path, given: str | None = None, *, reading: bool = False) -> str:
+    """The format named by ``given`` or by the file's extension (``reading``: the file is
+    read, so only its name can tell, and ``--to`` is no help)."""
     if given is not None:
         name = given.lower()
         if name not in FORMATS:
@@ -40,9 +41,8 @@ def format_of(path: str | Path, given: str | None = None) -> str:
         return name
     suffix = Path(path).suffix.lower()
     if suffix not in _EXTENSIONS:
-        raise InvalidNotationError(
-            f"cannot tell the format of {str(path)!r}: use a .pbn, .lin or .json name or --to"
-        )
+        how = "name it .pbn, .lin or .json" if reading else "use a .pbn, .lin or .json name or --to"
+        raise InvalidNotationError(f"cannot tell the format of {str(path)!r}: {how}")
     return _EXTENSIONS[suffix]
 
 
@@ -58,7 +58,9 @@ def read_records(path: str | Path, *, strict: bool) -> list[BoardRecord]:
         raise InvalidNotationError(f"cannot read {str(path)!r}: it is a directory")
     if not file.is_file():
         raise InvalidNotationError(f"cannot read {str(path)!r}: no such file")
-    records: list[BoardRecord] = format_module(format_of(file)).load(file, strict=strict)
+    records: list[BoardRecord] = format_module(format_of(file, reading=True)).load(
+        file, strict=strict
+    )
     return records
 
 

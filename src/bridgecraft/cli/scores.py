@@ -16,17 +16,26 @@ from bridgecraft.core.scoring.vp import wbf_vp
 __all__ = ["imps", "score", "vp"]
 
 _DOUBLING = re.compile(r"^(.*?)(XX|X|\*\*|\*)?$", re.IGNORECASE)
-_DECLARER = re.compile(r"^(.*?)\s+by\s+[NESW]$", re.IGNORECASE)
+_DECLARER = re.compile(r"^(.*?)\s+(?:by\s+)?[NESW]$", re.IGNORECASE)
 
 
 _EXPECTED = "expected a contract such as 4S, 3NTX or 6HXX (a declarer, as in 4S by N, may follow)"
 
 
 def _contract(text: str) -> tuple[int, Strain, Doubled]:
-    """Level, strain and doubling state from ``4SX``, ``3NT``, ``6♥XX``, ``4S by N``... The
-    declarer is allowed and not needed: the score is for declarer's side."""
-    declared = _DECLARER.match(text.strip())
-    bare = declared.group(1) if declared else text.strip()
+    """Level, strain and doubling state from ``4SX``, ``3NT``, ``6♥XX``, ``4S by N``,
+    ``4S N``... The declarer is allowed and not needed: the score is for declarer's side."""
+    try:
+        return _bare_contract(text.strip(), text)
+    except InvalidNotationError:
+        declared = _DECLARER.match(text.strip())
+        if declared is None:
+            raise
+        # The last word may be a declarer ("4S N"), or part of the contract ("4 S").
+        return _bare_contract(declared.group(1), text)
+
+
+def _bare_contract(bare: str, text: str) -> tuple[int, Strain, Doubled]:
     match = _DOUBLING.match(bare)
     base, suffix = (match.group(1), match.group(2) or "") if match else (bare, "")
     try:

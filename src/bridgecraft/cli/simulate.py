@@ -186,6 +186,10 @@ def _run(
     for target in (json_out, plot_out):
         if target is not None:
             check_writable(target)  # before the study, so that no result is lost
+    if json_out is not None and plot_out is not None and Path(json_out) == Path(plot_out):
+        raise InvalidNotationError(
+            f"--json and --plot name the same file {json_out!r}: the plot would be overwritten"
+        )
     started = time.perf_counter()
     with _progress(show, n) as progress:
         result = job(progress)
