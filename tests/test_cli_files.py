@@ -192,3 +192,33 @@ def test_a_file_without_a_known_extension_is_refused_with_what_to_do(
             err
             == f"error: cannot tell the format of {str(source)!r}: name it .pbn, .lin or .json\n"
         )
+
+
+def test_convert_checks_the_boards_as_show_does_and_writes_nothing_on_a_problem(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "revoke.pbn"
+    # South's 1C after 1D 1H is insufficient: the file reads, the auction does not replay.
+    source.write_text(
+        '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+        f'[Deal "{Deal.from_index(12).to_pbn()}"]\n[Auction "N"]\n1D 1H 1C\n',
+        encoding="utf-8",
+    )
+    target = tmp_path / "out.json"
+    status, _, shown = run(capsys, "show", str(source))
+    assert status == 2 and "insufficient bid 1C" in shown
+    status, out, err = run(capsys, "convert", str(source), str(target))
+    assert (status, out) == (2, "") and not target.exists()
+    assert err.startswith(f"error: {source}: board 1") and "insufficient bid 1C" in err
+    assert err.count("board 1") == 1  # the board is named once
+    status, _, err = run(capsys, "convert", str(source), str(target), "--lenient")
+    assert status == 0 and target.exists() and err.startswith("warning: ")
+
+
+def test_a_strict_read_error_names_the_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "bad.pbn"
+    source.write_text('[Board "1"]\n]]]\n', encoding="utf-8")
+    status, _, err = run(capsys, "convert", str(source), str(tmp_path / "o.json"))
+    assert status == 2 and err.startswith(f"error: {source}: line 2: ")

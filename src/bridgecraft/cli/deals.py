@@ -139,7 +139,7 @@ def _show_file(path: str, number: int | None, lenient: bool, console: Console) -
     for record in records:
         text, errors = render_record(record)
         texts.append(text)
-        problems += [f"{path}: board {record.number}: {error}" for error in errors]
+        problems += _placed(path, record, errors)
     if problems and not lenient:
         for problem in problems:
             typer.echo(f"error: {problem}", err=True)
@@ -148,6 +148,21 @@ def _show_file(path: str, number: int | None, lenient: bool, console: Console) -
         echo_board(text + ("\n" if position < len(texts) - 1 else ""), console)
     for problem in problems:
         typer.echo(f"warning: {problem}", err=True)
+
+
+def _placed(path: str, record: BoardRecord, errors: list[str]) -> list[str]:
+    """Each problem of a board, once prefixed with the file and the board (a problem that
+    names its board already is not given it twice)."""
+    where = f"board {record.number}" if record.number is not None else "a board without a number"
+    placed = []
+    for error in errors:
+        text = str(error)
+        if text.startswith("board None"):
+            text = where + text[len("board None") :]
+        elif not text.startswith(f"{where}:") and not text.startswith(f"{where},"):
+            text = f"{where}: {text}"
+        placed.append(f"{path}: {text}")
+    return placed
 
 
 @app.command()
@@ -165,14 +180,24 @@ def convert(
         raise InvalidNotationError("writing to '-' (standard output) needs --to")
     check_writable(target)
     records = read_records(source, strict=not lenient)
+    # The boards are checked as ``show`` checks them (the auction and the play replayed by
+    # the rules): strict, a problem stops the conversion before anything is written.
+    problems = [
+        problem
+        for record in records
+        for problem in _placed(source, record, render_record(record)[1])
+    ]
+    if problems and not lenient:
+        for problem in problems:
+            typer.echo(f"error: {problem}", err=True)
+        raise typer.Exit(2)
     text = write_records(records, name)
     if target == "-":
         typer.echo(text, nl=False)
-        return
-    write_text(target, text, newline="")
-    for record in records:
-        for error in record.errors:
-            typer.echo(f"warning: {source}: board {record.number}: {error}", err=True)
+    else:
+        write_text(target, text, newline="")
+    for problem in problems:
+        typer.echo(f"warning: {problem}", err=True)
 
 
 @app.command()

@@ -58,9 +58,11 @@ def read_records(path: str | Path, *, strict: bool) -> list[BoardRecord]:
         raise InvalidNotationError(f"cannot read {str(path)!r}: it is a directory")
     if not file.is_file():
         raise InvalidNotationError(f"cannot read {str(path)!r}: no such file")
-    records: list[BoardRecord] = format_module(format_of(file, reading=True)).load(
-        file, strict=strict
-    )
+    module = format_module(format_of(file, reading=True))
+    try:
+        records: list[BoardRecord] = module.load(file, strict=strict)
+    except InvalidNotationError as error:  # strict: the first problem, with its file
+        raise InvalidNotationError(f"{path!s}: {error}") from None
     return records
 
 
