@@ -60,6 +60,7 @@ def test_text_and_seed_repeat(capsys: pytest.CaptureFixture[str]) -> None:
         (["dealgen", "hcp(N)+hcp(S) >= 39", "--max-attempts", "100"], "100 attempts"),
         (["dealgen", "N: hcp 12+", "--format", "xml"], "invalid format 'xml'"),
         (["dealgen", "N: hcp 12+", "-n", "0"], "invalid count 0"),
+        (["dealgen", "N: hcp 12+", "--max-attempts", "0"], "invalid --max-attempts 0"),
     ],
 )
 def test_mistakes_are_one_line_and_exit_2(

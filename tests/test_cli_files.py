@@ -222,3 +222,15 @@ def test_a_strict_read_error_names_the_file(
     source.write_text('[Board "1"]\n]]]\n', encoding="utf-8")
     status, _, err = run(capsys, "convert", str(source), str(tmp_path / "o.json"))
     assert status == 2 and err.startswith(f"error: {source}: line 2: ")
+
+
+@pytest.mark.parametrize("name", ["empty.pbn", "empty.lin", "empty.json"])
+def test_a_file_without_boards_is_said_to_have_none(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str
+) -> None:
+    path = tmp_path / name
+    path.write_text(
+        '{"format": "bridgecraft", "version": 1, "boards": []}' if name.endswith(".json") else ""
+    )
+    status, out, err = run(capsys, "show", str(path))
+    assert (status, out) == (2, "") and err == f"error: {path}: no board in the file\n"

@@ -50,6 +50,8 @@ def dealgen(
         raise InvalidNotationError(f"invalid count {count!r}: expected at least 1")
     if board < 1:
         raise InvalidNotationError(f"invalid board {board!r}: boards are numbered from 1")
+    if max_attempts < 1:
+        raise InvalidNotationError(f"invalid --max-attempts {max_attempts!r}: expected 1 or more")
     dealer = Dealer(spec, max_attempts=max_attempts)
     boards = list(dealer.boards(count, seed=seed, first=board))
     if name in FORMATS:

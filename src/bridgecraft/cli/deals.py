@@ -130,6 +130,8 @@ def show(
 
 def _show_file(path: str, number: int | None, lenient: bool, console: Console) -> None:
     records = read_records(path, strict=False)
+    if not records:
+        raise InvalidNotationError(f"{path}: no board in the file")
     if number is not None:
         records = [record for record in records if record.number == number]
         if not records:
