@@ -143,3 +143,19 @@ def test_replay_of_an_unfinished_game_says_what_is_being_played(
     ]
     status, out, _ = run(capsys, "replay", deal, "1D 1H")
     assert out.splitlines()[-2:] == ["Phase: auction", "To act: S"]
+
+
+def test_a_long_deal_run_prints_as_it_deals() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bridgecraft", "deal", "-n", "10000000000", "--format", "index"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        lines = [process.stdout.readline() for _ in range(3)]
+        assert [line.split()[0] for line in lines] == ["1", "2", "3"]
+    finally:
+        process.kill()
+        process.wait(timeout=10)

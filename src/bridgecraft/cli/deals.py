@@ -82,7 +82,9 @@ def deal(
     if count < 1:
         raise InvalidNotationError(f"invalid count {count!r}: expected at least 1")
     rng = random.Random(seed) if seed is not None else None
-    boards = [Board(number, Deal.random(rng)) for number in range(board, board + count)]
+    # Boards are dealt as they are shown, so that a long run prints at once and holds
+    # nothing; a file format needs them all first.
+    boards = (Board(number, Deal.random(rng)) for number in range(board, board + count))
     if name in FORMATS:
         records = [
             BoardRecord(
@@ -97,7 +99,7 @@ def deal(
         if name == "index":
             typer.echo(f"{dealt.number} {dealt.deal.index}")
         else:
-            echo_board(render_board(dealt) + ("\n" if position < len(boards) - 1 else ""), console)
+            echo_board(render_board(dealt) + ("\n" if position < count - 1 else ""), console)
 
 
 @app.command()
