@@ -10,6 +10,7 @@ import random
 import re
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -68,7 +69,7 @@ def records(draw: st.DrawFn) -> BoardRecord:
     """A record of every kind: a random legal game stopped at a random point (sometimes
     with a claim), some hands only, or nothing but calls and cards; with alerts,
     explanations, annotations, players, tags, tables and comments."""
-    number = draw(st.none() | st.integers(1, 64) | st.integers(-3, 10**20))
+    number = draw(st.none() | st.integers(1, 64) | st.integers(1, 10**30))
     dealer = draw(st.none() | st.sampled_from(list(Seat)))
     vulnerability = draw(st.none() | st.sampled_from(list(Vulnerability)))
     deal = draw(deals)
@@ -76,6 +77,7 @@ def records(draw: st.DrawFn) -> BoardRecord:
     record_deal: Deal | None = None
     hands: list[Hand | None] = [None, None, None, None]
     claim = None
+    final = None  # the contract the auction ends in
     if kind == "game":
         record_deal = deal
         board_number = number if number is not None and number >= 1 else 1
@@ -86,6 +88,7 @@ def records(draw: st.DrawFn) -> BoardRecord:
                 break
             game = game.apply(random_action(game, rng, claim_rate=0.05))
         calls: list[Call] = list(game.calls)
+        final = game.contract
         cards: list[Card] = [action for action in game.actions if isinstance(action, Card)]
         result = game.result()
         declarer = game.declarer
@@ -107,7 +110,7 @@ def records(draw: st.DrawFn) -> BoardRecord:
         claim = draw(st.none() | st.integers(0, 13))
     players = draw(st.tuples(texts, texts, texts, texts) | st.just(("", "", "", "")))
     rows = st.lists(st.lists(texts, max_size=3).map(tuple), max_size=2).map(tuple)
-    return BoardRecord(
+    record = BoardRecord(
         number=number,
         dealer=dealer,
         vulnerability=vulnerability,
@@ -125,6 +128,12 @@ def records(draw: st.DrawFn) -> BoardRecord:
         tables=tuple(draw(st.lists(st.builds(Table, texts, texts, rows), max_size=2))),
         comments=tuple(draw(st.lists(texts, max_size=2))),
     )
+    if final is not None and draw(st.booleans()):  # the stated contract, as PBN states it
+        contract = f"{final.level}{final.strain}{final.doubled}"
+        record = replace(record, contract=contract, declarer=final.declarer)
+    if record.contract_disagreement() is not None:  # contradictions: tested on their own
+        record = replace(record, contract="", declarer=None)
+    return record
 
 
 def replayed_result(record: BoardRecord) -> Any:

@@ -237,7 +237,9 @@ def test_round_trip_gives_equal_records(shared: tuple[Path, str, list[BoardRecor
     assert len(again) == len(records) > 0
     for number, (first, second) in enumerate(zip(records, again, strict=True), 1):
         assert second == first, f"game {number}"
-        assert second.errors == first.errors == ()
+        reasons = [error.reason for error in first.errors]
+        assert [error.reason for error in second.errors] == reasons, f"game {number}"
+        assert all(_DISAGREES.search(reason) for reason in reasons), f"game {number}: {reasons}"
         assert pbn.loads(pbn.dumps([first])) == [first]
     assert pbn.dumps(again) == text  # writing is stable
 
@@ -776,7 +778,35 @@ def test_strict_mode_raises_with_the_line(text: str, line: int, reason: str) -> 
 
 def test_strict_mode_reads_every_shared_file(shared: tuple[Path, str, list[BoardRecord]]) -> None:
     path, _, records = shared
-    assert pbn.load(path, strict=True) == records
+    problems = [error for record in records for error in record.errors]
+    if not problems:
+        assert pbn.load(path, strict=True) == records
+        return
+    with pytest.raises(InvalidNotationError, match=f"^{re.escape(str(problems[0]))}$"):
+        pbn.load(path, strict=True)  # a file whose tags contradict its auctions (endplay's)
+
+
+_DISAGREES = re.compile(r"^the stated .* with the auction, which (ends in|is passed out)")
+
+
+def test_exactly_the_contracts_the_auction_contradicts_are_reported(
+    shared: tuple[Path, str, list[BoardRecord]],
+) -> None:
+    """A Contract or Declarer tag that an auction that ends contradicts (as the raw text
+    says, see ``_file_contradicts_itself``) is a record error; the tags are kept."""
+    _, original, records = shared
+    reported = 0
+    for number, (record, tags) in enumerate(zip(records, raw_games(original), strict=True), 1):
+        errors = [error for error in record.errors if _DISAGREES.search(error.reason)]
+        if not record.auction or not record.auction_complete:
+            assert errors == [], f"game {number}"
+            continue
+        dealt = record if record.deal is not None else replace(record, deal=Deal.from_index(0))
+        why = _file_contradicts_itself(dealt, tags) or ""
+        assert bool(errors) == why.startswith("auction "), f"game {number}: {why} {errors}"
+        reported += bool(errors)
+        assert len(errors) <= 1 and all(error.line is not None for error in errors)
+    assert reported == sum(bool(record.errors) for record in records)
 
 
 # -- endplay's reader as an independent cross-check ------------------------------------------

@@ -321,9 +321,18 @@ class _Game(SectionReader):
         if "Board" not in self.first:
             return None
         text = self.first["Board"][0].strip()
-        if text.isascii() and text.isdigit() and len(text) <= 9 and int(text) >= 1:
-            return int(text)
-        self._unknown("Board", text, f"invalid board number {text!r}")
+        if not (text.isascii() and text.isdigit()):
+            self._unknown("Board", text, f"invalid board number {shorten(text)}")
+            return None
+        try:
+            number = int(text)
+        except ValueError:  # more digits than Python turns into an int
+            reason = f"too many digits ({len(text)})"
+        else:
+            if number >= 1:
+                return number
+            reason = "boards are numbered from 1"
+        self._unknown("Board", text, f"invalid board number {shorten(text)}: {reason}")
         return None
 
     def seat(self, name: str) -> Seat | None:

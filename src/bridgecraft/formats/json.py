@@ -113,6 +113,8 @@ class _Writable(Protocol):
 _SEATS = tuple(Seat)
 _SEAT_KEYS = tuple(str(seat) for seat in _SEATS)
 _VUL = "a vulnerability (None, NS, EW or Both)"
+_NUMBER = "a board number (an integer from 1)"
+_TRICKS = "0 to 13 tricks"
 _CALL = "a call (1C-7NT, P, X, XX)"
 # Entries without marks are immutable and shared: the common case is read by one lookup.
 _PLAIN_CALLS = {str(call): CallEntry(call) for call in Call.ALL}
@@ -141,8 +143,9 @@ def record_to_dict(record: BoardRecord, *, summary: bool = True) -> dict[str, An
     With ``summary`` (the default) a finished game also gets a ``game`` member: contract,
     tricks and score from ``record.to_game().result()``, for readers' convenience.
 
-    Raises :class:`InvalidNotationError` for a record the format cannot hold: a claim or
-    result outside 0-13 tricks, a hand of more than 13 cards, a card in two hands.
+    Raises :class:`InvalidNotationError` for a record the format cannot hold: a board
+    number below 1, a claim or result outside 0-13 tricks, a hand of more than 13 cards, a
+    card in two hands.
 
     >>> from bridgecraft.core import Seat
     >>> record_to_dict(BoardRecord(number=3, dealer=Seat.S, comments=("hello",)))
@@ -150,6 +153,10 @@ def record_to_dict(record: BoardRecord, *, summary: bool = True) -> dict[str, An
     """
     board: dict[str, Any] = {}
     if record.number is not None:
+        if record.number < 1:
+            raise InvalidNotationError(
+                f"cannot write board number {record.number!r}: boards are numbered from 1"
+            )
         board["number"] = record.number
     if record.dealer is not None:
         board["dealer"] = str(record.dealer)
@@ -634,14 +641,15 @@ class _Object:
                 self.problem(self.at(key, index), f"expected a string, found {_describe(item)}")
         return tuple(texts)
 
-    def integer(self, key: str, *, tricks: bool = False) -> int | None:
-        """An integer member (0 to 13 for ``tricks``), None when absent or null."""
+    def integer(self, key: str, low: int, high: int | None, what: str) -> int | None:
+        """An integer member from ``low`` to ``high`` (None: no limit), None when absent or
+        null; ``what`` says what is expected."""
         value = self.data.get(key)
         number = _as_int(value)
-        if value is None or (number is not None and (not tricks or 0 <= number <= 13)):
+        fits = number is not None and low <= number and (high is None or number <= high)
+        if value is None or fits:
             return number
-        expected = "0 to 13 tricks" if tricks else "an integer"
-        self.problem(self.at(key), f"expected {expected}, found {_describe(value)}")
+        self.problem(self.at(key), f"expected {what}, found {_describe(value)}")
         return None
 
     def notation(self, key: str, parse: Callable[[str], _T], what: str) -> _T | None:
@@ -662,7 +670,7 @@ def _read_board(data: Any, path: _Path, problem: _Problems) -> BoardRecord:
         problem(path, f"expected an object (a board), found {_describe(data)}")
         return BoardRecord()
     board = _Object(data, path, problem, _BOARD_KEYS)
-    number = board.integer("number")  # read in the documented order: problems come in it
+    number = board.integer("number", 1, None, _NUMBER)  # read in the documented order
     dealer = board.notation("dealer", Seat.parse, "a seat")
     vulnerability = board.notation("vulnerability", Vulnerability.parse, _VUL)
     deal = board.notation("deal", Deal.from_pbn, "a PBN deal or null")
@@ -694,14 +702,17 @@ def _read_board(data: Any, path: _Path, problem: _Problems) -> BoardRecord:
             _read_card(item, board.at("play", index), problem)
             for index, item in enumerate(board.array("play"))
         ),
-        claim=board.integer("claim", tricks=True),
+        claim=board.integer("claim", 0, 13, _TRICKS),
         contract=board.string("contract"),
         declarer=board.notation("declarer", Seat.parse, "a seat"),
-        result=board.integer("result", tricks=True),
+        result=board.integer("result", 0, 13, _TRICKS),
         tags=tuple(_read_tags(board)),
         tables=tuple(table for table in tables if table is not None),
         comments=board.strings("comments"),
     )
+    disagreement = record.contract_disagreement()
+    if disagreement is not None:
+        problem(board.at("contract" if record.contract else "declarer"), disagreement)
     if "game" in data:
         summary = _read_summary(data["game"], board.at("game"), problem)
         if summary is not None:

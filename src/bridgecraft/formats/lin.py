@@ -88,10 +88,11 @@ _VULNERABILITY = {"o": Vulnerability.NONE, "n": Vulnerability.NS, "e": Vulnerabi
                   "b": Vulnerability.BOTH, "0": Vulnerability.NONE}  # fmt: skip
 _VULNERABILITY_TEXT = {value: text for text, value in list(_VULNERABILITY.items())[:4]}
 _ROOMS = {"o": "Open", "c": "Closed"}
-_AH = re.compile(r"Board ([1-9][0-9]{0,8})")
-_AH_LOOSE = re.compile(r"board\s*#?\s*0*([1-9][0-9]{0,8})", re.IGNORECASE)
-_QX = re.compile(r"([oc])([1-9][0-9]{0,8})")
-_QX_LOOSE = re.compile(r"\s*([oc])\s*0*([1-9][0-9]{0,8})", re.IGNORECASE)
+# Board numbers (FORMATS.md §0): any whole number from 1, all of its digits (never cut short).
+_AH = re.compile(r"Board ([1-9][0-9]*)")
+_AH_LOOSE = re.compile(r"board\s*#?\s*([0-9]+)", re.IGNORECASE)
+_QX = re.compile(r"([oc])([1-9][0-9]*)")
+_QX_LOOSE = re.compile(r"\s*([oc])\s*([0-9]+)", re.IGNORECASE)
 _MC = re.compile(r"\s*([0-9]{1,2})\s*")
 _LAYOUT_TOKEN = re.compile(r"(_|[a-z]{2})(?:\*([1-9][0-9]{0,5}))?")
 _MAX_LAYOUT = 100_000
@@ -394,33 +395,38 @@ class _BoardReader:
 
     def read_heading(self, pair: _Pair) -> None:
         match = _AH.fullmatch(pair.value)
-        if match and self.number in (None, int(match[1])):
-            self.number = int(match[1])
+        number, problem = _board_number(match[1]) if match else (None, "")
+        if number is not None and self.number in (None, number):
+            self.number = number
             self.layout.append("ah")
             return
-        problem = ""
-        if match:
-            problem = f"the heading says board {match[1]}, qx says board {self.number}"
-        self.keep(pair, problem)
+        if number is not None:
+            problem = f"the heading says board {number}, qx says board {self.number}"
         loose = _AH_LOOSE.search(pair.value)
-        if loose and self.number is None:
-            self.number = int(loose[1])
+        if loose and not match:
+            number, problem = _board_number(loose[1])
+        self.keep(pair, problem)
+        if self.number is None:
+            self.number = number
 
     def read_label(self, pair: _Pair) -> None:
         match = _QX.fullmatch(pair.value)
-        if match and self.number is None and not self.room:
+        number, problem = _board_number(match[2]) if match else (None, "")
+        if match and number is not None and self.number is None and not self.room:
             self.tags.append((ROOM_TAG, _ROOMS[match[1]]))
             self.room = True
-            self.number = int(match[2])
+            self.number = number
             self.layout.append("qx")
             return
         loose = _QX_LOOSE.match(pair.value)
-        if loose and not self.room:
+        if loose and not match:
+            number, problem = _board_number(loose[2])
+        if loose and number is not None and not self.room:
             self.tags.append((ROOM_TAG, _ROOMS[loose[1].lower()]))
             self.room = True
-        if loose and self.number is None:
-            self.number = int(loose[2])
-        self.keep(pair)
+        if self.number is None:
+            self.number = number
+        self.keep(pair, problem)
 
     def record(self) -> BoardRecord:
         tags = tuple(self.tags)
@@ -453,6 +459,17 @@ def _read_board(
         line = pairs[0].line if pairs else None
         reader.errors.append(RecordError(line, "the board has no deal (md)"))
     return reader.record()
+
+
+def _board_number(digits: str) -> tuple[int | None, str]:
+    """The board number written as these digits, or None and why it is not one."""
+    try:
+        number = int(digits)
+    except ValueError:  # more digits than Python turns into an int (sys.int_info)
+        return None, f"invalid board number {_show(digits)}: too many digits ({len(digits)})"
+    if number < 1:
+        return None, f"invalid board number {_show(digits)}: boards are numbered from 1"
+    return number, ""
 
 
 def _parse_md(

@@ -32,6 +32,8 @@ Reading follows the import format (FORMATS.md §1): tags anywhere and several to
 comments ``{}`` and ``;``, ``%`` lines, ``#``/``##`` inheritance, lower-case tokens, the
 auction's ``-``, ``AP``, ``*``, ``+`` and notes, the play's columns put in playing order
 with the trump of the contract, ``-`` for unknown cards, table sections and unknown tags.
+A Contract or Declarer tag that disagrees with an auction that ends is kept as written
+and reported (the game is replayed from the auction).
 Lenient mode (the default) keeps every problem in the record's ``errors`` with its line;
 ``strict=True`` raises :class:`~bridgecraft.core.InvalidNotationError` ("line N: ...") at
 the first one. No other exception escapes the reader.
@@ -64,13 +66,15 @@ import codecs
 import io
 import os
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import IO, cast
 
-from bridgecraft.formats._pbn_lexer import normalize
+from bridgecraft.core import InvalidNotationError
+from bridgecraft.formats._pbn_lexer import TAG, Item, LineIndex, normalize, split_games
 from bridgecraft.formats._pbn_reader import read
 from bridgecraft.formats._pbn_writer import write
-from bridgecraft.formats.record import BoardRecord
+from bridgecraft.formats.record import BoardRecord, RecordError
 
 __all__ = ["decode", "dump", "dumps", "load", "loads"]
 
@@ -91,7 +95,33 @@ def loads(text: str | bytes, *, strict: bool = False) -> list[BoardRecord]:
     """
     if not isinstance(text, str):
         text = decode(text)
-    return read(normalize(text), strict=strict)
+    text = normalize(text)
+    records = read(text, strict=strict)
+    return _check_contracts(text, records, strict=strict)
+
+
+def _check_contracts(text: str, records: list[BoardRecord], *, strict: bool) -> list[BoardRecord]:
+    """Note a Contract or Declarer tag that disagrees with the auction (the game is replayed
+    from the auction, the tags are kept as written), at the line of the first of the two."""
+    lines: LineIndex | None = None
+    games: list[list[Item]] = []
+    for index, record in enumerate(records):
+        reason = record.contract_disagreement()
+        if reason is None:
+            continue
+        if lines is None:  # rare: the games are split again only to find the line
+            lines, games = LineIndex(text), split_games(text)
+        items = games[index]
+        offsets = [item[1] for item in items if item[0] is TAG and item[2] in _STATED]
+        offset = min(offsets) if offsets else items[0][1]  # else inherited from a ## default
+        error = RecordError(lines.line(offset), reason)
+        if strict:
+            raise InvalidNotationError(str(error))
+        records[index] = replace(record, errors=(*record.errors, error))
+    return records
+
+
+_STATED = ("Contract", "Declarer")
 
 
 def load(file: IO[str] | IO[bytes] | PathLike, *, strict: bool = False) -> list[BoardRecord]:

@@ -20,11 +20,13 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from bridgecraft.core import (
     Action,
+    Auction,
     Board,
     Call,
     Card,
@@ -37,9 +39,13 @@ from bridgecraft.core import (
     InvalidNotationError,
     Seat,
     Vulnerability,
+    board_dealer,
 )
 
 __all__ = ["BoardRecord", "CallEntry", "CardEntry", "RecordError", "Table"]
+
+_STATED_CONTRACT = re.compile(r"Pass|[1-7]?(?:C|D|H|S|NT)|[1-7](?:C|D|H|S|NT)(?:XX|X)")
+"""A contract as records state it: ``4SX``, ``Pass``, or a strain alone (end positions)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +185,42 @@ class BoardRecord:
             dealer=self.dealer,
             vulnerability=self.vulnerability,
         )
+
+    def contract_disagreement(self) -> str | None:
+        """Why the contract or declarer the record states is not what its auction ends in
+        (the game is replayed from the auction); None when they agree, when the record
+        states neither (or a contract in no canonical form), or when the auction does not
+        end or cannot be replayed (:meth:`to_game` says why).
+
+        >>> calls = tuple(CallEntry(Call.parse(c)) for c in "1D 1H P 4H P P P".split())
+        >>> BoardRecord(auction=calls, contract="3NT", declarer=Seat.S).contract_disagreement()
+        'the stated contract 3NT and declarer S disagree with the auction, which ends in 4H by E'
+        >>> BoardRecord(auction=calls, contract="4H", declarer=Seat.E).contract_disagreement()
+        """
+        stated = _STATED_CONTRACT.fullmatch(self.contract)
+        if (stated is None and self.declarer is None) or not self.auction_complete:
+            return None
+        dealer = self.dealer if self.dealer is not None else board_dealer(self.board_number)
+        try:
+            auction = Auction(dealer, [entry.call for entry in self.auction])
+        except IllegalActionError:
+            return None
+        if not auction.is_over:
+            return None
+        final = auction.contract
+        if final is None:
+            actual, strain, declarer, ends = "Pass", None, None, "is passed out"
+        else:
+            actual = f"{final.level}{final.strain}{final.doubled}"
+            strain, declarer, ends = str(final.strain), final.declarer, f"ends in {final}"
+        contract_agrees = stated is None or self.contract in (actual, strain)
+        declarer_agrees = self.declarer in (None, declarer)
+        if contract_agrees and declarer_agrees:
+            return None
+        parts = [] if contract_agrees else [f"contract {self.contract}"]
+        parts += [] if declarer_agrees else [f"declarer {self.declarer}"]
+        verb = "disagree" if len(parts) == 2 else "disagrees"
+        return f"the stated {' and '.join(parts)} {verb} with the auction, which {ends}"
 
     def actions(self) -> Iterator[Action]:
         """The actions of the game in order: the calls, the known cards, then the claim (if
