@@ -626,9 +626,12 @@ BAD_ENVELOPES = [
         '{"format": "bridgecraft", "version": 2, "boards": []}',
         "unsupported bridgecraft JSON version 2",
     ),
-    ('{"format": "bridgecraft", "version": "1", "boards": []}', "version the string '1'"),
-    ('{"format": "bridgecraft", "version": true, "boards": []}', "version true"),
-    ('{"format": "bridgecraft", "version": 1.5, "boards": []}', "version the number 1.5"),
+    (
+        '{"format": "bridgecraft", "version": "1", "boards": []}',
+        "version: expected a whole number, found the string '1'",
+    ),
+    ('{"format": "bridgecraft", "version": true, "boards": []}', "found true"),
+    ('{"format": "bridgecraft", "version": 1.5, "boards": []}', "found the number 1.5"),
     (
         '{"format": "bridgecraft", "version": 1}',
         '"boards" must be an array of boards, found nothing',

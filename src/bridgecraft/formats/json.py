@@ -434,10 +434,14 @@ def _envelope(document: Any) -> list[Any]:
         raise InvalidNotationError("bridgecraft JSON document without a version")
     version = document["version"]
     if _as_int(version) != VERSION:
-        shown = version if _as_int(version) is not None else _describe(version)
-        raise InvalidNotationError(
-            f"unsupported bridgecraft JSON version {shown}: this reader knows version {VERSION}"
-        )
+        if _as_int(version) is not None:
+            problem = f"unsupported bridgecraft JSON version {version}"
+        else:  # "1", 1.5, null...: not a version number at all
+            problem = (
+                "invalid bridgecraft JSON version: expected a whole number, "
+                f"found {_describe(version)}"
+            )
+        raise InvalidNotationError(f"{problem}: this reader knows version {VERSION}")
     for key in document:
         if key not in _DOCUMENT_KEYS:
             raise InvalidNotationError(
