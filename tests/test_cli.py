@@ -138,7 +138,7 @@ def test_replay_of_an_unfinished_game_says_what_is_being_played(
     assert status == 0 and contract is not None
     assert out.splitlines()[-3:] == [
         "Phase: play",
-        f"Contract {contract}; {contract.opening_leader} leads, {contract.dummy} is dummy",
+        f"Contract {contract}, dummy {contract.dummy}, opening leader {contract.opening_leader}",
         f"To act: {game.to_act}",
     ]
     status, out, _ = run(capsys, "replay", deal, "1D 1H")
@@ -159,3 +159,23 @@ def test_a_long_deal_run_prints_as_it_deals() -> None:
     finally:
         process.kill()
         process.wait(timeout=10)
+
+
+def test_replay_takes_a_claim_statement_of_several_words_and_shows_the_claim(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    deal = "N:Q853.J7.KT652.75 T76.KQ965.A4.J42 942.843.QJ3.AQT9 AKJ.AT2.987.K863"
+    auction = "1D 1H P 4H P P P CA C3 C5 C2"
+    for claim, statement in (
+        ("E claims 10: the rest are high", "the rest are high"),
+        ("E claims 10 : trumps first", "trumps first"),
+        ("E claims 10:drawing trumps", "drawing trumps"),
+    ):
+        status, out, err = run(capsys, "replay", deal, f"{auction} {claim} S accepts N accepts")
+        assert status == 0 and err == ""
+        lines = out.splitlines()
+        assert f'E claims 10 of the tricks left ("{statement}")' in lines
+        assert "S accepts" in lines and "N accepts" in lines
+        assert lines[-1] == "Result: 4H by E =, 10 tricks, +420"
+    status, out, _ = run(capsys, "replay", deal, f"{auction} E claims 10 S accepts N rejects")
+    assert status == 0 and "N rejects" in out.splitlines() and "Phase: play" in out

@@ -28,7 +28,17 @@ West  North East  South
 
 from __future__ import annotations
 
-from bridgecraft.core import Auction, Board, BridgeError, Game, Hand, Seat, Suit
+from bridgecraft.core import (
+    Auction,
+    Board,
+    BridgeError,
+    Claim,
+    ClaimResponse,
+    Game,
+    Hand,
+    Seat,
+    Suit,
+)
 from bridgecraft.formats.record import BoardRecord
 
 __all__ = ["render_auction", "render_board", "render_game", "render_hand", "render_record"]
@@ -81,6 +91,12 @@ def render_game(game: Game) -> str:
             cards = " ".join(str(card) for card in trick.cards)
             won = f" won by {trick.winner}" if trick.winner is not None else ""
             parts.append(f"Trick {number:>2}: {trick.leader} leads {cards}{won}")
+    for action in game.actions:
+        if isinstance(action, Claim):
+            said = f' ("{action.statement}")' if action.statement else ""
+            parts.append(f"{action.seat} claims {action.tricks} of the tricks left{said}")
+        elif isinstance(action, ClaimResponse):
+            parts.append(f"{action.seat} {'accepts' if action.accept else 'rejects'}")
     result = game.result()
     parts.append("")
     if result is not None:
@@ -90,7 +106,8 @@ def render_game(game: Game) -> str:
         contract = game.contract
         if contract is not None:  # the play has not ended: say what is being played
             parts.append(
-                f"Contract {contract}; {contract.opening_leader} leads, {contract.dummy} is dummy"
+                f"Contract {contract}, dummy {contract.dummy}, "
+                f"opening leader {contract.opening_leader}"
             )
         if game.to_act is not None:
             parts.append(f"To act: {game.to_act}")
