@@ -183,9 +183,11 @@ def test_json_board_numbers_below_one_are_rejected(number: float) -> None:
 
 
 @pytest.mark.parametrize("number", [0, -3])
-def test_the_json_writer_refuses_board_numbers_below_one(number: int) -> None:
+def test_the_json_and_pbn_writers_refuse_board_numbers_below_one(number: int) -> None:
     with pytest.raises(InvalidNotationError, match=f"cannot write board number {number}"):
         bridge_json.dumps(BoardRecord(number=number, deal=DEAL))
+    with pytest.raises(InvalidNotationError, match=f"cannot write board number {number}"):
+        pbn.dumps([BoardRecord(number=number, deal=DEAL)])  # PBN refuses it too
 
 
 def test_a_negative_json_board_does_not_become_an_unreadable_pbn_board(
