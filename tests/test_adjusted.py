@@ -180,6 +180,10 @@ def test_settings_change_what_the_artificial_grades_are_worth() -> None:
         (lambda: Assigned("420", 50), "invalid assigned score '420'"),  # type: ignore[arg-type]
         (lambda: Artificial("A+", Grade.PLUS), "expected a Grade"),  # type: ignore[arg-type]
         (lambda: Grade.parse("B"), "invalid artificial score 'B'"),
+        (lambda: Weighted(((420, Fraction(2)),)), "the weights add up to 2, not 1"),
+        (lambda: Weighted.of((420, None)), "weight None is not a number"),  # type: ignore[arg-type]
+        (lambda: AdjustedSettings().percent("A+"), "expected a Grade"),  # type: ignore[arg-type]
+        (lambda: AdjustedSettings().imps("A+"), "expected a Grade"),  # type: ignore[arg-type]
         (lambda: AdjustedSettings(plus_percent=45), "average-plus 50 to 100"),
         (lambda: AdjustedSettings(plus_imps=-1), "invalid average-plus IMPs -1"),
         (lambda: board_matchpoints([]), "empty board"),

@@ -4,11 +4,13 @@ wrong."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
 from bridgecraft.core import (
+    Auction,
     Board,
     BridgeError,
     Call,
@@ -32,6 +34,7 @@ from bridgecraft.core import (
     Vulnerability,
 )
 from bridgecraft.core.actions import parse_action
+from bridgecraft.core.scoring import matchpoints
 from bridgecraft.core.scoring.duplicate import duplicate_score, trick_points, undertrick_penalty
 
 # North holds all spades, East all hearts, South all diamonds, West all clubs.
@@ -222,3 +225,56 @@ def test_a_contract_of_plain_integers_holds_the_enums() -> None:
     assert contract == Contract.parse("4SX by S") and repr(contract).startswith(
         "Contract(level=4, strain=Strain.S, doubled=Doubled.DOUBLED, declarer=Seat.S"
     )
+
+
+PLAYED = Game.replay(Board(1, Deal.from_index(99)), ["1NT", "P", "P", "P"])
+
+
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        # Seats and answers that would otherwise turn into other actions' ids.
+        (lambda: Claim(-1, 13), "invalid claim seat -1"),  # type: ignore[arg-type]
+        (lambda: Claim(4, 3), "invalid claim seat 4"),  # type: ignore[arg-type]
+        (lambda: Claim("N", 3), "invalid claim seat 'N'"),  # type: ignore[arg-type]
+        (lambda: Claim(Seat.N, True), "invalid claim of True tricks"),
+        (lambda: ClaimResponse(Seat.N, 2), "invalid claim answer 2"),  # type: ignore[arg-type]
+        (lambda: ClaimResponse(7, True), "invalid claim answer seat 7"),  # type: ignore[arg-type]
+        (lambda: PLAYED.legal_actions(-1), "invalid seat -1"),  # type: ignore[arg-type]
+        (lambda: PLAYED.legal_actions(5), "invalid seat 5"),  # type: ignore[arg-type]
+        (lambda: PLAYED.view(5), "invalid seat 5"),  # type: ignore[arg-type]
+        (lambda: PLAYED.apply("C2", seat=7), "invalid seat 7"),  # type: ignore[arg-type]
+        # Indexes that wrapped around.
+        (lambda: Call(-1), "invalid call index -1"),
+        (lambda: Call(True), "invalid call index True"),
+        (lambda: Card.of(Suit.H, 1), "invalid rank 1"),  # type: ignore[arg-type]
+        (lambda: Card.of(-1, Rank.ACE), "invalid suit -1"),  # type: ignore[arg-type]
+        # Bools are not numbers.
+        (lambda: Contract(True, Strain.C, 0, Seat.N), "invalid contract level True"),  # type: ignore[arg-type]
+        (lambda: Board(True, MIXED), "invalid board number True"),
+        (lambda: matchpoints([420, float("nan")]), "invalid score nan"),
+        (lambda: Auction.parse("1C", dealer=Seat.N).is_legal(Card.SA), "expected a Call"),  # type: ignore[arg-type]
+    ],
+)
+def test_values_that_would_be_read_as_something_else_are_refused(make: Any, words: str) -> None:
+    with pytest.raises(InvalidNotationError, match=re.escape(words)):
+        make()
+
+
+def test_a_string_call_and_a_generator_of_scores_are_read_as_meant() -> None:
+    assert Auction.parse("1C", dealer=Seat.N).is_legal("1D")
+    assert not Auction.parse("1C", dealer=Seat.N).is_legal("1C")
+    assert matchpoints(score for score in [420, 170]) == matchpoints([420, 170]) == [2.0, 0.0]
+
+
+def test_inferring_from_an_impossible_auction_is_refused() -> None:
+    from bridgecraft.robots import infer
+
+    with pytest.raises(IllegalCallError, match="insufficient bid 1C after 1NT"):
+        infer([Call.parse("1NT"), Call.parse("1C")], Seat.N, Vulnerability.NONE)
+    with pytest.raises(IllegalCallError, match="the deal is finished"):
+        infer([Call.PASS] * 5, Seat.N, Vulnerability.NONE)
+    # Calls given as text are read as calls, not as "any hand".
+    as_text = infer(["1NT"], Seat.N, Vulnerability.NONE)  # type: ignore[list-item]
+    assert as_text == infer([Call.parse("1NT")], Seat.N, Vulnerability.NONE)
+    assert as_text.north.hcp == (15, 17)

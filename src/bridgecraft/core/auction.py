@@ -20,6 +20,7 @@ from bridgecraft.core.calls import Call, Doubled
 from bridgecraft.core.cards import Seat, Strain
 from bridgecraft.core.contract import Contract
 from bridgecraft.core.engine import AUCTION, CALL_BASE, FINISHED, State
+from bridgecraft.core.errors import InvalidNotationError
 
 __all__ = ["Auction"]
 
@@ -78,8 +79,16 @@ class Auction:
             return ()
         return tuple(Call.ALL[action - CALL_BASE] for action in self._state.legal_actions())
 
-    def is_legal(self, call: Call) -> bool:
-        """Whether a call is legal now."""
+    def is_legal(self, call: Call | str) -> bool:
+        """Whether a call (a :class:`Call` or its text, as :meth:`apply` takes) is legal now.
+
+        >>> Auction.parse("1C", dealer=Seat.N).is_legal("1D")
+        True
+        """
+        if isinstance(call, str):
+            call = Call.parse(call)
+        elif not isinstance(call, Call):
+            raise InvalidNotationError(f"invalid call {call!r}: expected a Call or its text")
         return call in self.legal_calls()
 
     @property

@@ -80,7 +80,7 @@ class Vulnerability(IntEnum):
 
 
 def _check_number(number: int) -> None:
-    if not isinstance(number, int) or number < 1:
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
         raise InvalidNotationError(f"invalid board number {number!r}: boards are numbered from 1")
 
 

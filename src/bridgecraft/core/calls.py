@@ -79,10 +79,9 @@ class Call:
     """All 38 calls, by index."""
 
     def __new__(cls, index: int) -> Call:
-        try:
+        if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < 38:
             return _CALLS[index]
-        except (IndexError, TypeError):
-            raise InvalidNotationError(f"invalid call index {index!r}: expected 0..37") from None
+        raise InvalidNotationError(f"invalid call index {index!r}: expected 0..37")
 
     @classmethod
     def _make(cls, index: int) -> Call:

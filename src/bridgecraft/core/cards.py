@@ -313,6 +313,10 @@ class Card(_Named):
         >>> Card.of(Suit.H, Rank.QUEEN)
         Card.HQ
         """
+        if not isinstance(suit, int) or isinstance(suit, bool) or not 0 <= suit <= 3:
+            raise InvalidNotationError(f"invalid suit {suit!r}: expected a Suit (C, D, H or S)")
+        if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
+            raise InvalidNotationError(f"invalid rank {rank!r}: expected a Rank (2 to ace)")
         return _CARDS[suit * 13 + rank - 2]
 
     @classmethod

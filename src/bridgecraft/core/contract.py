@@ -41,13 +41,17 @@ class Contract:
     """The player who first named the strain for the side that won the auction."""
 
     def __post_init__(self) -> None:
-        if not isinstance(self.level, int) or not 1 <= self.level <= 7:
+        if (
+            not isinstance(self.level, int)
+            or isinstance(self.level, bool)
+            or not 1 <= self.level <= 7
+        ):
             raise InvalidNotationError(f"invalid contract level {self.level!r}: expected 1 to 7")
         # Plain integers are accepted for the enums and stored as them.
         fields = (("strain", Strain, 5), ("doubled", Doubled, 3), ("declarer", Seat, 4))
         for name, kind, size in fields:
             value = getattr(self, name)
-            if not isinstance(value, int) or not 0 <= value < size:
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < size:
                 raise InvalidNotationError(
                     f"invalid contract {name} {value!r}: expected a {kind.__name__}"
                 )

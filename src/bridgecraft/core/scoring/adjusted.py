@@ -75,14 +75,23 @@ class Weighted:
                 raise InvalidNotationError(
                     f"invalid weighted score {self.parts!r}: weight {weight!r} is not above 0"
                 )
+        total = sum((weight for _, weight in self.parts), Fraction(0))
+        if total != 1:
+            raise InvalidNotationError(
+                f"invalid weighted score {self.parts!r}: the weights add up to {total}, not 1"
+            )
 
     @classmethod
     def of(cls, *parts: tuple[int, float | str | Fraction]) -> Weighted:
         """A weighted score from ``(score, weight)`` pairs; a weight may be a number, a
         fraction or a string (``"0.6"``, ``"2/3"``), a float read as the decimal it prints."""
+        if not parts:
+            raise InvalidNotationError("invalid weighted score: no scores given")
         exact = []
         for score, weight in parts:
             try:
+                if isinstance(weight, bool) or not isinstance(weight, str | Fraction | int | float):
+                    raise ValueError(weight)
                 share = (
                     Fraction(weight)
                     if isinstance(weight, str | Fraction)
@@ -93,13 +102,12 @@ class Weighted:
                     f"invalid weighted score {parts!r}: weight {weight!r} is not a number"
                 ) from None
             exact.append((score, share))
-        result = cls(tuple(exact))
         total = sum((weight for _, weight in exact), Fraction(0))
-        if total != 1:
+        if total != 1:  # said with the weights as given
             raise InvalidNotationError(
                 f"invalid weighted score {parts!r}: the weights add up to {total}, not 1"
             )
-        return result
+        return cls(tuple(exact))
 
 
 class Grade(Enum):
@@ -217,6 +225,7 @@ class AdjustedSettings:
 
     def percent(self, grade: Grade) -> Fraction:
         """The grade's share of a board at matchpoints, in percent."""
+        _check_grade(grade)
         if grade is Grade.PLUS:
             return _exact(self.plus_percent, "percent")
         if grade is Grade.MINUS:
@@ -225,7 +234,15 @@ class AdjustedSettings:
 
     def imps(self, grade: Grade) -> int:
         """The grade's IMPs at teams."""
+        _check_grade(grade)
         return {Grade.PLUS: self.plus_imps, Grade.AVERAGE: 0, Grade.MINUS: -self.plus_imps}[grade]
+
+
+def _check_grade(grade: object) -> None:
+    if not isinstance(grade, Grade):
+        raise InvalidNotationError(
+            f"invalid artificial score {grade!r}: expected a Grade (Grade.parse reads 'A+')"
+        )
 
 
 _DEFAULT = AdjustedSettings()

@@ -85,8 +85,16 @@ def matchpoints(scores: Sequence[int], *, scale: Literal[1, 2] = 2) -> list[floa
     [0.0]
     """
     tie = _check_scale(scale)
+    scores = list(scores)  # a generator is read once
     if not scores:
         raise InvalidNotationError("cannot matchpoint an empty board: no scores given")
+    for score in scores:
+        if (
+            not isinstance(score, int | float)
+            or isinstance(score, bool)
+            or (isinstance(score, float) and not math.isfinite(score))
+        ):
+            raise InvalidNotationError(f"invalid score {score!r} on the board: expected a number")
     ordered = sorted(scores)
     result = []
     for score in scores:
@@ -104,7 +112,7 @@ def ew_matchpoints(scores: Sequence[int], *, scale: Literal[1, 2] = 2) -> list[f
     >>> ew_matchpoints([420, 450, 420, 170, -50, 620])
     [5.0, 2.0, 5.0, 8.0, 10.0, 0.0]
     """
-    return matchpoints([-score for score in scores], scale=scale)
+    return matchpoints([-score for score in list(scores)], scale=scale)
 
 
 def neuberg(

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
-from bridgecraft.core import BySeat, Call, Hand, Seat, Strain, Vulnerability
+from bridgecraft.core import Auction, BySeat, Call, Hand, Seat, Strain, Vulnerability
 from bridgecraft.core.errors import IllegalCallError
 from bridgecraft.robots.base import Candidate, Decision
 from bridgecraft.robots.bidding.checks import (
@@ -501,4 +501,13 @@ def infer(calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability) -> 
     >>> str(ranges[Seat.N]), ranges[Seat.S].lengths[2]
     ('10-21 HCP, H 5-13', (3, 13))
     """
-    return BySeat(*_infer(tuple(calls), Seat(dealer), Vulnerability(vulnerability)))
+    parsed = tuple(Call.parse(call) if isinstance(call, str) else call for call in calls)
+    _check_auction(parsed, Seat(dealer))
+    return BySeat(*_infer(parsed, Seat(dealer), Vulnerability(vulnerability)))
+
+
+@lru_cache(maxsize=20000)
+def _check_auction(calls: tuple[Call, ...], dealer: Seat) -> None:
+    """Raise IllegalCallError (or InvalidNotationError) unless ``calls`` is a legal auction:
+    ranges inferred from an impossible one would be nonsense."""
+    Auction(dealer, calls)
