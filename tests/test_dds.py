@@ -37,6 +37,7 @@ from bridgecraft.core import (
     Card,
     Deal,
     Game,
+    IllegalPlayError,
     InvalidNotationError,
     Seat,
     Side,
@@ -384,3 +385,17 @@ def test_bad_positions_are_refused() -> None:
         solve(game)
     with pytest.raises(AnalysisError, match="nothing to trace"):
         trace(game)
+
+
+def test_a_side_given_as_text_and_the_cost_of_a_card_not_solved() -> None:
+    deal = Deal.from_pbn("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+    table = dd_table(deal)
+    assert table.best("EW") == table.best(Side.EW) and table.best("NS") == table.best(Side.NS)
+    result = par(table, Vulnerability.NONE, Seat.N)
+    assert result.score_for("EW") == result.score_for(Side.EW) == -result.score_for("NS")
+    game = Game.replay(Board(1, deal), "P P P 1S P 2S P P P")
+    solution = solve(game)
+    not_north = next(card for card in Card if card not in solution)
+    with pytest.raises(IllegalPlayError, match=f"no cost for {not_north!r}: it is not a card N"):
+        solution.cost(not_north)
+    assert all(solution.cost(card) >= 0 for card in solution)

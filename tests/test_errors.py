@@ -29,6 +29,7 @@ from bridgecraft.core import (
     InvalidNotationError,
     Rank,
     Seat,
+    Side,
     Strain,
     Suit,
     Vulnerability,
@@ -278,3 +279,47 @@ def test_inferring_from_an_impossible_auction_is_refused() -> None:
     as_text = infer(["1NT"], Seat.N, Vulnerability.NONE)  # type: ignore[list-item]
     assert as_text == infer([Call.parse("1NT")], Seat.N, Vulnerability.NONE)
     assert as_text.north.hcp == (15, 17)
+
+
+def test_text_where_a_sequence_or_an_enum_is_expected_is_read_as_meant() -> None:
+    board = Board(1, MIXED)
+    assert Game.replay(board, "1NT P P P") == Game.replay(board, ["1NT", "P", "P", "P"])
+    assert Auction(Seat.N, "1NT P").calls == (Call.parse("1NT"), Call.PASS)
+    assert Side.of("ew") is Side.EW and Side.of(Seat.S) is Side.NS and Side.of(1) is Side.EW
+    assert Vulnerability.EW.is_vulnerable("EW") and not Vulnerability.EW.is_vulnerable("NS")
+    from bridgecraft.robots.robot import robot_factory
+
+    assert robot_factory("sayc + pimc")(1).name == "sayc+pimc"
+
+
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        (lambda: Side.of(2), "invalid side 2"),
+        (lambda: Side.of(True), "invalid side True"),
+        (lambda: Vulnerability.BOTH.is_vulnerable(2), "invalid side 2"),  # type: ignore[arg-type]
+        (lambda: Auction(Seat.N, [Card.SA]), "invalid call Card.SA"),  # type: ignore[list-item]
+        (lambda: Auction(5, []), "invalid dealer 5"),  # type: ignore[arg-type]
+        (lambda: MIXED.holder(52), "invalid card 52"),  # type: ignore[arg-type]
+    ],
+)
+def test_sides_dealers_calls_and_cards_out_of_range_are_refused(make: Any, words: str) -> None:
+    with pytest.raises(InvalidNotationError, match=re.escape(words)):
+        make()
+
+
+def test_lin_reads_bytes_as_pbn_and_json_do() -> None:
+    from bridgecraft.formats import lin
+
+    text = "qx|o1|md|1SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|sv|o|"
+    assert lin.loads(text.encode("utf-8")) == lin.loads(text)
+    with pytest.raises(InvalidNotationError, match="cannot read LIN from int"):
+        lin.loads(5)  # type: ignore[arg-type]
+
+
+def test_a_match_of_no_boards_is_refused() -> None:
+    from bridgecraft.robots.baseline import RandomRobot, SimpleRobot
+    from bridgecraft.robots.match import play_match
+
+    with pytest.raises(InvalidNotationError, match="a match of no boards"):
+        play_match(SimpleRobot, RandomRobot, [])

@@ -80,7 +80,7 @@ class DDTable:
 
     def best(self, side: Side) -> tuple[Strain, int]:
         """The strain in which ``side`` takes the most tricks (the higher strain on ties)."""
-        seats = (Seat.N, Seat.S) if side == Side.NS else (Seat.E, Seat.W)
+        seats = (Seat.N, Seat.S) if Side.of(side) == Side.NS else (Seat.E, Seat.W)
         tricks, strain = max((max(self[s, seat] for seat in seats), s) for s in _STRAINS)
         return strain, tricks
 

@@ -92,7 +92,7 @@ class Par:
 
     def score_for(self, side: Side) -> int:
         """The par score from ``side``'s point of view."""
-        return self.score if side == Side.NS else -self.score
+        return self.score if Side.of(side) == Side.NS else -self.score
 
     def text(self, side: Side = Side.NS) -> str:
         """``"NS 620"`` or, from the other side, ``"EW -620"``."""

@@ -40,7 +40,7 @@ from bridgecraft.core import (
     Strain,
 )
 from bridgecraft.core.cards import CARDS
-from bridgecraft.core.errors import AnalysisError
+from bridgecraft.core.errors import AnalysisError, IllegalPlayError
 
 __all__ = [
     "Position",
@@ -183,7 +183,12 @@ class Solution(Mapping[Card, int]):
         return tuple(card for card, tricks in self._tricks.items() if tricks == best)
 
     def cost(self, card: Card) -> int:
-        """Tricks lost by playing ``card`` instead of a best card."""
+        """Tricks lost by playing ``card`` instead of a best card (one of the cards solved)."""
+        if card not in self._tricks:
+            cards = " ".join(str(each) for each in self._tricks)
+            raise IllegalPlayError(
+                f"no cost for {card!r}: it is not a card {self.seat} may play now ({cards})"
+            )
         return self.best - self[card]
 
     def __getitem__(self, card: Card) -> int:

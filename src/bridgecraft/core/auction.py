@@ -39,10 +39,14 @@ class Auction:
     _state: State
 
     def __init__(self, dealer: Seat, calls: Iterable[Call | str] = ()) -> None:
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
+            raise InvalidNotationError(f"invalid dealer {dealer!r}: expected a Seat (N, E, S or W)")
         state = State((0, 0, 0, 0), dealer, 0)
         made = []
-        for call in calls:
+        for call in calls.split() if isinstance(calls, str) else calls:  # "1NT P": its words
             parsed = Call.parse(call) if isinstance(call, str) else call
+            if not isinstance(parsed, Call):
+                raise InvalidNotationError(f"invalid call {parsed!r}: expected a Call or its text")
             state.apply(CALL_BASE + parsed.index)
             made.append(parsed)
         setter = object.__setattr__

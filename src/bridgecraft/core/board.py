@@ -52,8 +52,7 @@ class Vulnerability(IntEnum):
         >>> Vulnerability.EW.is_vulnerable(Seat.W), Vulnerability.EW.is_vulnerable(Side.NS)
         (True, False)
         """
-        side_index = side.side if isinstance(side, Seat) else side
-        return bool(self >> side_index & 1)
+        return bool(self >> Side.of(side) & 1)
 
     @classmethod
     def of(cls, *, ns: bool, ew: bool) -> Vulnerability:

@@ -75,6 +75,21 @@ class Side(_Named):
             return Side.EW
         raise InvalidNotationError(f"invalid side {text!r}: expected NS or EW")
 
+    @classmethod
+    def of(cls, value: Side | Seat | str) -> Side:
+        """A side given as a Side, a seat (its side) or text; anything else is refused.
+
+        >>> Side.of(Seat.W), Side.of("NS")
+        (Side.EW, Side.NS)
+        """
+        if isinstance(value, Seat):
+            return _SIDES[value & 1]
+        if isinstance(value, str):
+            return cls.parse(value)
+        if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
+            return _SIDES[value]
+        raise InvalidNotationError(f"invalid side {value!r}: expected a Side, a Seat or 'NS'/'EW'")
+
 
 class Seat(_Named):
     """A seat at the table, in clockwise order N, E, S, W."""

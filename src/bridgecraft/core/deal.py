@@ -221,6 +221,8 @@ class Deal:
 
     def holder(self, card: Card) -> Seat:
         """The seat that holds a card."""
+        if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < 52:
+            raise InvalidNotationError(f"invalid card {card!r}: expected a Card")
         bit = 1 << card
         for seat in Seat:
             if self._masks[seat] & bit:

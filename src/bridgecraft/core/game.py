@@ -122,13 +122,14 @@ class Game:
 
         ``board`` may also be a record read from a file (anything with a ``to_game()``
         method, such as :class:`bridgecraft.formats.BoardRecord`), which replays itself.
+        ``actions`` given as one string are its words (``"1NT P P P"``).
         """
         if not isinstance(board, Board):
             if not hasattr(board, "to_game"):
                 raise IllegalActionError(f"cannot replay {board!r}: not a Board or a record")
             return board.to_game()
         game = cls(board)
-        for action in actions:
+        for action in actions.split() if isinstance(actions, str) else actions:
             game = game.apply(action)
         return game
 

@@ -110,8 +110,8 @@ class _Pair(NamedTuple):
 # -- reading -------------------------------------------------------------------------------
 
 
-def loads(text: str, *, strict: bool = False) -> list[BoardRecord]:
-    """Read every board of a LIN text.
+def loads(text: str | bytes, *, strict: bool = False) -> list[BoardRecord]:
+    """Read every board of a LIN text (bytes: UTF-8, or Latin-1 if they are not UTF-8).
 
     In lenient mode (the default) each problem becomes a :class:`RecordError` in the
     ``errors`` of the board it belongs to and reading goes on; with ``strict=True`` the first
@@ -126,6 +126,10 @@ def loads(text: str, *, strict: bool = False) -> list[BoardRecord]:
     bridgecraft.core.errors.InvalidNotationError: line 1: sv|x|: invalid vulnerability 'x': \
 expected o, n, e or b
     """
+    if isinstance(text, bytes | bytearray):
+        text = _decode(bytes(text))
+    elif not isinstance(text, str):
+        raise InvalidNotationError(f"cannot read LIN from {type(text).__name__}: expected text")
     pairs, lex_errors = _lex(text.removeprefix("\ufeff"))
     records = []
     boards = _split(pairs)
@@ -156,14 +160,15 @@ def load(
             data: str | bytes = file.read()
     else:
         data = source.read()
-    if isinstance(data, bytes):
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            text = data.decode("latin-1")
-    else:
-        text = data
-    return loads(text, strict=strict)
+    return loads(data, strict=strict)
+
+
+def _decode(data: bytes) -> str:
+    """LIN bytes as text: UTF-8 (with or without a byte-order mark), else Latin-1."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
 
 
 def _lex(text: str) -> tuple[list[_Pair], list[tuple[int, RecordError]]]:

@@ -368,6 +368,8 @@ def play_match(
     if mode not in ("bidding", "full"):
         raise InvalidNotationError(f"invalid match mode {mode!r}: expected bidding or full")
     played = _boards(boards)
+    if not played:
+        raise InvalidNotationError("cannot play a match of no boards: give at least one")
     tables = []
     for ns, ew in ((team_a, team_b), (team_b, team_a)):
         table = {seat: (ns if seat.side == Side.NS else ew)(seed) for seat in Seat}

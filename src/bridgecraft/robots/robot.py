@@ -241,7 +241,7 @@ the cards; name a bidder with it, as in sayc+pimc
     """
     key = name.strip().lower()
     if "+" in key:
-        parts = key.split("+")
+        parts = [part.strip() for part in key.split("+")]  # "sayc + pimc" as "sayc+pimc"
         if len(parts) == 2 and all(part in ROBOTS for part in parts):
             if parts[0] in CARD_PLAYERS:
                 raise _unable_to_bid(name, parts[0])
