@@ -34,6 +34,7 @@ from bridgecraft.core import (
     AnalysisError,
     Board,
     BySeat,
+    BySide,
     Card,
     Deal,
     Game,
@@ -399,3 +400,26 @@ def test_a_side_given_as_text_and_the_cost_of_a_card_not_solved() -> None:
     with pytest.raises(IllegalPlayError, match=f"no cost for {not_north!r}: it is not a card N"):
         solution.cost(not_north)
     assert all(solution.cost(card) >= 0 for card in solution)
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"strain": -1}, "strain -1 is not a Strain"),
+        ({"strain": 7}, "strain 7 is not a Strain"),
+        ({"leader": 4}, "leader 4 is not a Seat"),
+        ({"won": BySide(5, -5)}, "tricks won (5, -5)"),
+        ({"trick": (-1,)}, "-1 in the trick is not a Card"),
+    ],
+)
+def test_impossible_positions_are_refused(change: dict[str, object], words: str) -> None:
+    deal = Deal.from_index(5)
+    fields: dict[str, object] = {"hands": deal.hands, "strain": Strain.S, "leader": Seat.W}
+    with pytest.raises(AnalysisError, match=re.escape(words)):
+        Position(**(fields | change))  # type: ignore[arg-type]
+
+
+def test_a_position_of_plain_integers_holds_the_enums() -> None:
+    position = Position(Deal.from_index(5).hands, 4, 3)  # type: ignore[arg-type]
+    assert (position.strain, position.leader) == (Strain.NT, Seat.W)
+    assert position == Position(Deal.from_index(5).hands, Strain.NT, Seat.W)

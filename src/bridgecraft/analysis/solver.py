@@ -78,6 +78,28 @@ class Position:
     """Tricks already won by each side."""
 
     def __post_init__(self) -> None:
+        if not isinstance(self.strain, int) or isinstance(self.strain, bool):
+            raise AnalysisError(f"invalid position: strain {self.strain!r} is not a Strain")
+        if not 0 <= self.strain <= 4:
+            raise AnalysisError(f"invalid position: strain {self.strain!r} is not a Strain")
+        if not isinstance(self.leader, int) or isinstance(self.leader, bool):
+            raise AnalysisError(f"invalid position: leader {self.leader!r} is not a Seat")
+        if not 0 <= self.leader <= 3:
+            raise AnalysisError(f"invalid position: leader {self.leader!r} is not a Seat")
+        for card in self.trick:
+            if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < 52:
+                raise AnalysisError(f"invalid position: {card!r} in the trick is not a Card")
+        if len(set(self.trick)) != len(self.trick):
+            raise AnalysisError(
+                f"invalid position: a card is played twice to the trick {self.trick}"
+            )
+        object.__setattr__(self, "strain", Strain(self.strain))
+        object.__setattr__(self, "leader", Seat(self.leader))
+        object.__setattr__(self, "trick", tuple(Card(card) for card in self.trick))
+        if any(not isinstance(won, int) or won < 0 for won in self.won):
+            raise AnalysisError(
+                f"invalid position: tricks won {tuple(self.won)} (expected 0 or more)"
+            )
         masks = [hand.mask for hand in self.hands]
         total = 0
         for mask in masks:
