@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from bridgecraft.analysis.evaluation import hcp, shape
 from bridgecraft.core import (
     Auction,
     Board,
@@ -35,6 +36,7 @@ from bridgecraft.core import (
     Vulnerability,
 )
 from bridgecraft.core.actions import parse_action
+from bridgecraft.core.engine import trick_winner
 from bridgecraft.core.scoring import matchpoints
 from bridgecraft.core.scoring.duplicate import duplicate_score, trick_points, undertrick_penalty
 
@@ -323,3 +325,29 @@ def test_a_match_of_no_boards_is_refused() -> None:
 
     with pytest.raises(InvalidNotationError, match="a match of no boards"):
         play_match(SimpleRobot, RandomRobot, [])
+
+
+@pytest.mark.parametrize(
+    ("make", "error", "words"),
+    [
+        (lambda: hcp(-1), InvalidNotationError, "invalid hand mask -1"),
+        (lambda: hcp(1 << 60), InvalidNotationError, "invalid hand mask"),
+        (lambda: shape("AKQ"), InvalidNotationError, "expected a Hand or its mask"),  # type: ignore[arg-type]
+        (
+            lambda: trick_winner(Strain.S, Seat.N, [Card.SA] * 4),
+            IllegalPlayError,
+            "4 different cards",
+        ),
+        (
+            lambda: trick_winner(7, Seat.N, [Card.SA, Card.SK, Card.SQ, Card.SJ]),  # type: ignore[arg-type]
+            InvalidNotationError,
+            "strain 7",
+        ),
+    ],
+)
+def test_evaluation_and_trick_winner_refuse_what_cannot_be(
+    make: Any, error: type[Exception], words: str
+) -> None:
+    with pytest.raises(error, match=re.escape(words)):
+        make()
+    assert hcp(Hand.parse("AKQJ.AKQ.AKQ.AKQ").mask) == 37

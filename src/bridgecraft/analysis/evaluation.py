@@ -15,7 +15,7 @@ dealing loops.
 
 from __future__ import annotations
 
-from bridgecraft.core import Hand, Suit
+from bridgecraft.core import Hand, InvalidNotationError, Suit
 
 __all__ = [
     "BALANCED_PATTERNS",
@@ -104,7 +104,16 @@ SEMI_BALANCED_PATTERNS = BALANCED_PATTERNS | {(5, 4, 2, 2), (6, 3, 2, 2)}
 
 
 def _mask(hand: Hand | int) -> int:
-    return hand if isinstance(hand, int) else hand.mask
+    if isinstance(hand, int):
+        if not 0 <= hand < _ALL_CARDS:  # a mask of cards that do not exist
+            raise InvalidNotationError(f"invalid hand mask {hand!r}: expected 0 to 2**52 - 1")
+        return hand
+    if not isinstance(hand, Hand):
+        raise InvalidNotationError(f"invalid hand {hand!r}: expected a Hand or its mask")
+    return hand.mask
+
+
+_ALL_CARDS = 1 << 52
 
 
 def _sum(table: tuple[int, ...], mask: int) -> int:

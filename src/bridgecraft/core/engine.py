@@ -35,6 +35,7 @@ from bridgecraft.core.errors import (
     IllegalCallError,
     IllegalClaimError,
     IllegalPlayError,
+    InvalidNotationError,
 )
 from bridgecraft.core.hand import Hand
 from bridgecraft.core.scoring.duplicate import duplicate_score
@@ -130,6 +131,12 @@ def trick_winner(strain: Strain, leader: Seat, cards: tuple[Card, ...] | list[Ca
     """
     if len(cards) != 4:
         raise IllegalPlayError(f"a trick has 4 cards, not {len(cards)}")
+    if len({int(card) for card in cards}) != 4 or not all(0 <= card < 52 for card in cards):
+        raise IllegalPlayError(f"a trick has 4 different cards, not {list(cards)!r}")
+    if not 0 <= strain <= 4 or not 0 <= leader <= 3:
+        raise InvalidNotationError(
+            f"invalid trick of strain {strain!r} led by {leader!r}: expected a Strain and a Seat"
+        )
     trump = int(strain) if strain != Strain.NT else -1
     win_card, win_seat = int(cards[0]), int(leader)
     for offset in (1, 2, 3):
