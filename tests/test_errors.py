@@ -351,3 +351,20 @@ def test_evaluation_and_trick_winner_refuse_what_cannot_be(
     with pytest.raises(error, match=re.escape(words)):
         make()
     assert hcp(Hand.parse("AKQJ.AKQ.AKQ.AKQ").mask) == 37
+
+
+def test_a_board_takes_its_dealer_and_vulnerability_as_text_and_refuses_others() -> None:
+    board = Board(5, MIXED, dealer="s", vulnerability="EW")
+    assert (board.dealer, board.vulnerability) == (Seat.S, Vulnerability.EW)
+    for options, words in (
+        ({"dealer": 5}, "invalid dealer 5"),
+        ({"dealer": "Q"}, "invalid seat 'Q'"),
+        ({"vulnerability": 7}, "invalid vulnerability 7"),
+        ({"vulnerability": True}, "invalid vulnerability True"),
+    ):
+        with pytest.raises(InvalidNotationError, match=re.escape(words)):
+            Board(1, MIXED, **options)  # type: ignore[arg-type]
+    with pytest.raises(InvalidNotationError, match="invalid card 52"):
+        Hand.from_cards([52])  # type: ignore[list-item]
+    with pytest.raises(InvalidNotationError, match=r"invalid card mask 1\.5"):
+        Hand(1.5)  # type: ignore[arg-type]

@@ -153,8 +153,8 @@ class Board:
         number: int,
         deal: Deal,
         *,
-        dealer: Seat | None = None,
-        vulnerability: Vulnerability | None = None,
+        dealer: Seat | str | None = None,
+        vulnerability: Vulnerability | str | None = None,
     ) -> None:
         _check_number(number)
         if not isinstance(deal, Deal):
@@ -162,11 +162,11 @@ class Board:
         setter = object.__setattr__
         setter(self, "number", number)
         setter(self, "deal", deal)
-        setter(self, "dealer", board_dealer(number) if dealer is None else Seat(dealer))
+        setter(self, "dealer", board_dealer(number) if dealer is None else _seat(dealer))
         setter(
             self,
             "vulnerability",
-            board_vulnerability(number) if vulnerability is None else Vulnerability(vulnerability),
+            board_vulnerability(number) if vulnerability is None else _vulnerability(vulnerability),
         )
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -214,3 +214,27 @@ class Board:
 
 def _make_board(number: int, deal: Deal, dealer: Seat, vulnerability: Vulnerability) -> Board:
     return Board(number, deal, dealer=dealer, vulnerability=vulnerability)
+
+
+def _seat(dealer: Seat | str) -> Seat:
+    """A dealer given as a Seat, its number or its letter."""
+    if isinstance(dealer, str):
+        return Seat.parse(dealer)
+    if isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer <= 3:
+        return Seat(dealer)
+    raise InvalidNotationError(f"invalid dealer {dealer!r}: expected a Seat (N, E, S or W)")
+
+
+def _vulnerability(vulnerability: Vulnerability | str) -> Vulnerability:
+    """A vulnerability given as a Vulnerability, its number or its name."""
+    if isinstance(vulnerability, str):
+        return Vulnerability.parse(vulnerability)
+    if (
+        isinstance(vulnerability, int)
+        and not isinstance(vulnerability, bool)
+        and 0 <= vulnerability <= 3
+    ):
+        return Vulnerability(vulnerability)
+    raise InvalidNotationError(
+        f"invalid vulnerability {vulnerability!r}: expected None, NS, EW or Both"
+    )

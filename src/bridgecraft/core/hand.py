@@ -58,7 +58,7 @@ class Hand:
     """The 52-bit mask: bit ``n`` is set when ``Card(n)`` is in the set."""
 
     def __init__(self, mask: int = 0) -> None:
-        if not 0 <= mask <= FULL_DECK:
+        if not isinstance(mask, int) or isinstance(mask, bool) or not 0 <= mask <= FULL_DECK:
             raise InvalidNotationError(f"invalid card mask {mask!r}: not a 52-bit value")
         object.__setattr__(self, "mask", mask)
 
@@ -74,6 +74,8 @@ class Hand:
         """
         mask = 0
         for card in cards:
+            if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < 52:
+                raise InvalidNotationError(f"invalid card {card!r}: expected a Card")
             mask |= 1 << card
         return cls(mask)
 
