@@ -123,3 +123,12 @@ def test_str_parses_back_to_the_same_meaning(text: str) -> None:
     again = parse_spec(str(spec))
     assert str(again) == str(spec)
     assert all(spec(deal) == again(deal) for deal in DEALS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["N: " + "(" * 2000 + "balanced" + ")" * 2000, "N: " + "not " * 3000 + "balanced"],
+)
+def test_a_spec_nested_too_deeply_is_a_clear_error(text: str) -> None:
+    with pytest.raises(InvalidNotationError, match="nested too deeply to read"):
+        parse_spec(text)

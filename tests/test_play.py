@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 from itertools import combinations
 from typing import Any
@@ -21,6 +22,7 @@ from bridgecraft.core import (
     Game,
     Hand,
     IllegalActionError,
+    InvalidNotationError,
     Seat,
     Side,
     Strain,
@@ -547,3 +549,22 @@ def test_discovery_is_declarers_alone_and_only_on_lead() -> None:
     third = second.apply(second.legal_actions(claims=False)[0])  # declarer's side follows
     assert third.to_play is not None and third.to_play.side == Side.NS and kept(third)
     assert kept(_declarer_on_lead("NT"))
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({"min_samples": 0}, "invalid min_samples 0"),
+        ({"samples": 1.5}, "invalid samples 1.5"),
+        ({"exact": -1}, "invalid exact -1"),
+        ({"lookback": -2}, "invalid lookback -2"),
+        ({"min_filtered": -1}, "invalid min_filtered -1"),
+        ({"time_cap": 0}, "invalid time_cap 0"),
+        ({"lead_time_cap": -1.0}, "invalid lead_time_cap -1.0"),
+    ],
+)
+def test_a_card_player_with_options_that_leave_it_nothing_is_refused(
+    options: dict[str, object], words: str
+) -> None:
+    with pytest.raises(InvalidNotationError, match=re.escape(words)):
+        PimcPlayer(0, **options)  # type: ignore[arg-type]

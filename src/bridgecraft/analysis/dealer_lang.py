@@ -433,4 +433,9 @@ def parse_spec(text: str) -> Constraint:
     """
     if not isinstance(text, str):
         raise InvalidNotationError(f"invalid dealer spec {text!r}: expected text")
-    return _Parser(text).spec()
+    try:
+        return _Parser(text).spec()
+    except RecursionError:  # hundreds of nested brackets or "not"s
+        raise InvalidNotationError(
+            f"invalid dealer spec {text[:40]!r}...: nested too deeply to read"
+        ) from None

@@ -683,8 +683,18 @@ class PimcPlayer:
     ) -> None:
         if scoring not in ("imps", "mp"):
             raise InvalidNotationError(f"invalid scoring {scoring!r}: expected 'imps' or 'mp'")
-        if samples < 1:
-            raise InvalidNotationError(f"invalid samples {samples!r}: expected at least 1")
+        whole = [("samples", samples, 1), ("min_samples", min_samples, 1), ("exact", exact, 0)]
+        whole += [("lookback", lookback, 0), ("min_filtered", min_filtered, 0)]
+        for option, value, least in whole:
+            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+                raise InvalidNotationError(
+                    f"invalid {option} {value!r}: expected a whole number of {least} or more"
+                )
+        for option, cap in (("time_cap", time_cap), ("lead_time_cap", lead_time_cap)):
+            if cap is not None and (not isinstance(cap, int | float) or not cap > 0):
+                raise InvalidNotationError(
+                    f"invalid {option} {cap!r}: expected seconds above 0, or None"
+                )
         self.name = name
         self.seed = seed
         self.samples = samples
