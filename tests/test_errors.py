@@ -239,7 +239,6 @@ PLAYED = Game.replay(Board(1, Deal.from_index(99)), ["1NT", "P", "P", "P"])
         # Seats and answers that would otherwise turn into other actions' ids.
         (lambda: Claim(-1, 13), "invalid claim seat -1"),  # type: ignore[arg-type]
         (lambda: Claim(4, 3), "invalid claim seat 4"),  # type: ignore[arg-type]
-        (lambda: Claim("N", 3), "invalid claim seat 'N'"),  # type: ignore[arg-type]
         (lambda: Claim(Seat.N, True), "invalid claim of True tricks"),
         (lambda: ClaimResponse(Seat.N, 2), "invalid claim answer 2"),  # type: ignore[arg-type]
         (lambda: ClaimResponse(7, True), "invalid claim answer seat 7"),  # type: ignore[arg-type]
@@ -288,6 +287,8 @@ def test_text_where_a_sequence_or_an_enum_is_expected_is_read_as_meant() -> None
     assert Game.replay(board, "1NT P P P") == Game.replay(board, ["1NT", "P", "P", "P"])
     assert Auction(Seat.N, "1NT P").calls == (Call.parse("1NT"), Call.PASS)
     assert Side.of("ew") is Side.EW and Side.of(Seat.S) is Side.NS and Side.of(1) is Side.EW
+    assert Seat.of("w") is Seat.W and Seat.of(2) is Seat.S
+    assert Claim("N", 3) == Claim(Seat.N, 3)  # type: ignore[arg-type]
     assert Vulnerability.EW.is_vulnerable("EW") and not Vulnerability.EW.is_vulnerable("NS")
     from bridgecraft.robots.robot import robot_factory
 

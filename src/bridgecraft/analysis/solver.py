@@ -40,6 +40,7 @@ from bridgecraft.core import (
     Strain,
 )
 from bridgecraft.core.cards import CARDS
+from bridgecraft.core.checks import is_whole
 from bridgecraft.core.errors import AnalysisError, IllegalPlayError
 
 __all__ = [
@@ -78,16 +79,12 @@ class Position:
     """Tricks already won by each side."""
 
     def __post_init__(self) -> None:
-        if not isinstance(self.strain, int) or isinstance(self.strain, bool):
+        if not is_whole(self.strain, 0, 4):
             raise AnalysisError(f"invalid position: strain {self.strain!r} is not a Strain")
-        if not 0 <= self.strain <= 4:
-            raise AnalysisError(f"invalid position: strain {self.strain!r} is not a Strain")
-        if not isinstance(self.leader, int) or isinstance(self.leader, bool):
-            raise AnalysisError(f"invalid position: leader {self.leader!r} is not a Seat")
-        if not 0 <= self.leader <= 3:
+        if not is_whole(self.leader, 0, 3):
             raise AnalysisError(f"invalid position: leader {self.leader!r} is not a Seat")
         for card in self.trick:
-            if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < 52:
+            if not is_whole(card, 0, 51):
                 raise AnalysisError(f"invalid position: {card!r} in the trick is not a Card")
         if len(set(self.trick)) != len(self.trick):
             raise AnalysisError(
@@ -96,7 +93,7 @@ class Position:
         object.__setattr__(self, "strain", Strain(self.strain))
         object.__setattr__(self, "leader", Seat(self.leader))
         object.__setattr__(self, "trick", tuple(Card(card) for card in self.trick))
-        if any(not isinstance(won, int) or won < 0 for won in self.won):
+        if not all(is_whole(won, 0) for won in self.won):
             raise AnalysisError(
                 f"invalid position: tricks won {tuple(self.won)} (expected 0 or more)"
             )

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from bridgecraft.core.calls import Call
 from bridgecraft.core.cards import CARDS, SEATS, Card, Seat
+from bridgecraft.core.checks import is_whole
 from bridgecraft.core.engine import (
     ACTION_COUNT,
     CALL_BASE,
@@ -45,13 +46,8 @@ class Claim:
     """The claimer's line of play, in his words (Law 68C); kept with the record."""
 
     def __post_init__(self) -> None:
-        _check_seat(self.seat, "claim")
-        object.__setattr__(self, "seat", Seat(self.seat))
-        if (
-            not isinstance(self.tricks, int)
-            or isinstance(self.tricks, bool)
-            or not 0 <= self.tricks <= 13
-        ):
+        object.__setattr__(self, "seat", Seat.of(self.seat, "claim seat"))
+        if not is_whole(self.tricks, 0, 13):
             raise InvalidNotationError(f"invalid claim of {self.tricks!r} tricks: expected 0 to 13")
         if not isinstance(self.statement, str):
             raise InvalidNotationError(
@@ -73,8 +69,7 @@ class ClaimResponse:
     """True accepts the claim; False rejects it and play continues."""
 
     def __post_init__(self) -> None:
-        _check_seat(self.seat, "claim answer")
-        object.__setattr__(self, "seat", Seat(self.seat))
+        object.__setattr__(self, "seat", Seat.of(self.seat, "claim answer seat"))
         if not isinstance(self.accept, bool):
             raise InvalidNotationError(
                 f"invalid claim answer {self.accept!r}: expected True (accept) or False (reject)"
@@ -82,12 +77,6 @@ class ClaimResponse:
 
     def __str__(self) -> str:
         return f"{self.seat} {'accepts' if self.accept else 'rejects'}"
-
-
-def _check_seat(seat: object, what: str) -> None:
-    """A seat given as a Seat or its number 0-3 (never a bool or another type)."""
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
-        raise InvalidNotationError(f"invalid {what} seat {seat!r}: expected a Seat (N, E, S or W)")
 
 
 Action = Call | Card | Claim | ClaimResponse

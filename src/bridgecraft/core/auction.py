@@ -39,8 +39,7 @@ class Auction:
     _state: State
 
     def __init__(self, dealer: Seat, calls: Iterable[Call | str] = ()) -> None:
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
-            raise InvalidNotationError(f"invalid dealer {dealer!r}: expected a Seat (N, E, S or W)")
+        dealer = Seat.of(dealer, "dealer")
         state = State((0, 0, 0, 0), dealer, 0)
         made = []
         for call in calls.split() if isinstance(calls, str) else calls:  # "1NT P": its words

@@ -16,6 +16,7 @@ from enum import IntEnum
 from typing import Literal
 
 from bridgecraft.core.cards import Seat, Side
+from bridgecraft.core.checks import is_whole
 from bridgecraft.core.deal import Deal
 from bridgecraft.core.errors import InvalidNotationError
 
@@ -79,7 +80,7 @@ class Vulnerability(IntEnum):
 
 
 def _check_number(number: int) -> None:
-    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+    if not is_whole(number, 1):
         raise InvalidNotationError(f"invalid board number {number!r}: boards are numbered from 1")
 
 
@@ -162,7 +163,9 @@ class Board:
         setter = object.__setattr__
         setter(self, "number", number)
         setter(self, "deal", deal)
-        setter(self, "dealer", board_dealer(number) if dealer is None else _seat(dealer))
+        setter(
+            self, "dealer", board_dealer(number) if dealer is None else Seat.of(dealer, "dealer")
+        )
         setter(
             self,
             "vulnerability",
@@ -216,24 +219,11 @@ def _make_board(number: int, deal: Deal, dealer: Seat, vulnerability: Vulnerabil
     return Board(number, deal, dealer=dealer, vulnerability=vulnerability)
 
 
-def _seat(dealer: Seat | str) -> Seat:
-    """A dealer given as a Seat, its number or its letter."""
-    if isinstance(dealer, str):
-        return Seat.parse(dealer)
-    if isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer <= 3:
-        return Seat(dealer)
-    raise InvalidNotationError(f"invalid dealer {dealer!r}: expected a Seat (N, E, S or W)")
-
-
 def _vulnerability(vulnerability: Vulnerability | str) -> Vulnerability:
     """A vulnerability given as a Vulnerability, its number or its name."""
     if isinstance(vulnerability, str):
         return Vulnerability.parse(vulnerability)
-    if (
-        isinstance(vulnerability, int)
-        and not isinstance(vulnerability, bool)
-        and 0 <= vulnerability <= 3
-    ):
+    if is_whole(vulnerability, 0, 3):
         return Vulnerability(vulnerability)
     raise InvalidNotationError(
         f"invalid vulnerability {vulnerability!r}: expected None, NS, EW or Both"

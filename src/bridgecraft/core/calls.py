@@ -18,6 +18,7 @@ from enum import IntEnum
 from typing import ClassVar
 
 from bridgecraft.core.cards import Strain
+from bridgecraft.core.checks import is_whole
 from bridgecraft.core.errors import InvalidNotationError
 
 __all__ = ["Call", "Doubled"]
@@ -79,7 +80,7 @@ class Call:
     """All 38 calls, by index."""
 
     def __new__(cls, index: int) -> Call:
-        if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < 38:
+        if is_whole(index, 0, 37):
             return _CALLS[index]
         raise InvalidNotationError(f"invalid call index {index!r}: expected 0..37")
 

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from enum import IntEnum
 from typing import Generic, NamedTuple, TypeVar
 
+from bridgecraft.core.checks import is_whole
 from bridgecraft.core.errors import InvalidNotationError
 
 __all__ = ["CARDS", "SEATS", "BySeat", "BySide", "Card", "Rank", "Seat", "Side", "Strain", "Suit"]
@@ -86,7 +87,7 @@ class Side(_Named):
             return _SIDES[value & 1]
         if isinstance(value, str):
             return cls.parse(value)
-        if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
+        if is_whole(value, 0, 1):
             return _SIDES[value]
         raise InvalidNotationError(f"invalid side {value!r}: expected a Side, a Seat or 'NS'/'EW'")
 
@@ -144,6 +145,20 @@ class Seat(_Named):
             if key in (seat.name, seat.full_name.upper()):
                 return seat
         raise InvalidNotationError(f"invalid seat {text!r}: expected N, E, S or W")
+
+    @classmethod
+    def of(cls, value: Seat | str, what: str = "seat") -> Seat:
+        """A seat given as a Seat, its number 0-3 or its name; anything else is refused,
+        with ``what`` naming it in the message.
+
+        >>> Seat.of(2), Seat.of("w")
+        (Seat.S, Seat.W)
+        """
+        if isinstance(value, str):
+            return cls.parse(value)
+        if is_whole(value, 0, 3):
+            return _SEATS[value]
+        raise InvalidNotationError(f"invalid {what} {value!r}: expected a Seat (N, E, S or W)")
 
 
 class Suit(_Named):
@@ -328,9 +343,9 @@ class Card(_Named):
         >>> Card.of(Suit.H, Rank.QUEEN)
         Card.HQ
         """
-        if not isinstance(suit, int) or isinstance(suit, bool) or not 0 <= suit <= 3:
+        if not is_whole(suit, 0, 3):
             raise InvalidNotationError(f"invalid suit {suit!r}: expected a Suit (C, D, H or S)")
-        if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
+        if not is_whole(rank, 2, 14):
             raise InvalidNotationError(f"invalid rank {rank!r}: expected a Rank (2 to ace)")
         return _CARDS[suit * 13 + rank - 2]
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from bridgecraft.core.calls import Doubled
 from bridgecraft.core.cards import Seat, Side, Strain
+from bridgecraft.core.checks import is_whole
 from bridgecraft.core.errors import InvalidNotationError
 from bridgecraft.core.scoring.duplicate import duplicate_score
 
@@ -51,7 +52,7 @@ class Contract:
         fields = (("strain", Strain, 5), ("doubled", Doubled, 3), ("declarer", Seat, 4))
         for name, kind, size in fields:
             value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < size:
+            if not is_whole(value, 0, size - 1):
                 raise InvalidNotationError(
                     f"invalid contract {name} {value!r}: expected a {kind.__name__}"
                 )

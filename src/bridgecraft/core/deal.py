@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from math import comb, perm
 
 from bridgecraft.core.cards import BySeat, Card, Seat
+from bridgecraft.core.checks import is_whole
 from bridgecraft.core.errors import InvalidNotationError
 from bridgecraft.core.hand import FULL_DECK, Hand
 
@@ -221,7 +222,7 @@ class Deal:
 
     def holder(self, card: Card) -> Seat:
         """The seat that holds a card."""
-        if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < 52:
+        if not is_whole(card, 0, 51):
             raise InvalidNotationError(f"invalid card {card!r}: expected a Card")
         bit = 1 << card
         for seat in Seat:

@@ -54,7 +54,6 @@ from bridgecraft.core.errors import (
     IllegalCallError,
     IllegalClaimError,
     IllegalPlayError,
-    InvalidNotationError,
 )
 from bridgecraft.core.hand import Hand
 from bridgecraft.core.result import Result, Trick
@@ -151,7 +150,7 @@ class Game:
         parsed = parse_action(action) if isinstance(action, str) else action
         ident = action_id(parsed)
         if seat is not None:
-            self._check_turn(parsed, Seat(_seat_index(seat)))
+            self._check_turn(parsed, Seat.of(seat))
         state = self._state.copy()
         state.apply(ident)
         game = _new(Game)
@@ -246,7 +245,7 @@ class Game:
                 return ()
             seat_index = actor
         else:
-            seat_index = _seat_index(seat)
+            seat_index = int(Seat.of(seat))
         ids: tuple[int, ...] = state.legal_actions() if seat_index == actor else ()
         if claims:
             ids += state.legal_claims(seat_index)
@@ -340,7 +339,7 @@ class Game:
 
     def view(self, seat: Seat | None = None) -> View:
         """Exactly what ``seat`` may know now; ``None`` gives a spectator's view."""
-        return View.of(self, None if seat is None else Seat(_seat_index(seat)))
+        return View.of(self, None if seat is None else Seat.of(seat))
 
     # -- identity --------------------------------------------------------------------------
 
@@ -355,10 +354,3 @@ class Game:
 
     def __repr__(self) -> str:
         return f"Game.replay({self.board!r}, {[str(a) for a in self.actions]!r})"
-
-
-def _seat_index(seat: object) -> int:
-    """A seat given as a Seat or its number 0-3, as an index; anything else is refused."""
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
-        raise InvalidNotationError(f"invalid seat {seat!r}: expected a Seat (N, E, S or W)")
-    return int(seat)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from bridgecraft.core.cards import CARDS, Card, Rank, Suit
+from bridgecraft.core.checks import is_whole
 from bridgecraft.core.errors import InvalidNotationError
 
 __all__ = ["FULL_DECK", "SUIT_MASKS", "Hand", "holding_hcp"]
@@ -58,7 +59,7 @@ class Hand:
     """The 52-bit mask: bit ``n`` is set when ``Card(n)`` is in the set."""
 
     def __init__(self, mask: int = 0) -> None:
-        if not isinstance(mask, int) or isinstance(mask, bool) or not 0 <= mask <= FULL_DECK:
+        if not is_whole(mask, 0, FULL_DECK):
             raise InvalidNotationError(f"invalid card mask {mask!r}: not a 52-bit value")
         object.__setattr__(self, "mask", mask)
 
@@ -74,7 +75,7 @@ class Hand:
         """
         mask = 0
         for card in cards:
-            if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < 52:
+            if not is_whole(card, 0, 51):
                 raise InvalidNotationError(f"invalid card {card!r}: expected a Card")
             mask |= 1 << card
         return cls(mask)

@@ -57,6 +57,7 @@ from bridgecraft.core import (
     Trick,
     View,
 )
+from bridgecraft.core.checks import is_whole
 from bridgecraft.core.scoring import imps
 from bridgecraft.robots.base import Candidate, Decision, decision_rng
 from bridgecraft.robots.lead_reading import lead_weights
@@ -686,7 +687,7 @@ class PimcPlayer:
         whole = [("samples", samples, 1), ("min_samples", min_samples, 1), ("exact", exact, 0)]
         whole += [("lookback", lookback, 0), ("min_filtered", min_filtered, 0)]
         for option, value, least in whole:
-            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+            if not is_whole(value, least):
                 raise InvalidNotationError(
                     f"invalid {option} {value!r}: expected a whole number of {least} or more"
                 )
