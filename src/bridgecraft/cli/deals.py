@@ -25,8 +25,6 @@ from bridgecraft.core import (
     Deal,
     Game,
     InvalidNotationError,
-    Seat,
-    Vulnerability,
     parse_action,
 )
 from bridgecraft.formats.record import BoardRecord
@@ -34,23 +32,19 @@ from bridgecraft.formats.record import BoardRecord
 __all__ = ["convert", "deal", "replay", "show"]
 
 
-def _board(number: int, deal: Deal, dealer: str | None, vulnerability: str | None) -> Board:
-    return Board(
-        number,
-        deal,
-        dealer=Seat.parse(dealer) if dealer is not None else None,
-        vulnerability=Vulnerability.parse(vulnerability) if vulnerability is not None else None,
-    )
-
-
-def _refuse_for_file(source: str, dealer: str | None, vulnerability: str | None) -> None:
-    """A file's boards say their own dealer and vulnerability: the options would be lost."""
+def _is_file(source: str, dealer: str | None, vulnerability: str | None) -> bool:
+    """Whether SOURCE names a file (by its extension, or because it exists) rather than a
+    deal. A file's boards give their own dealer and vulnerability, so the options are
+    refused with one: they would be lost."""
+    if Path(source).suffix.lower() not in (".pbn", ".lin", ".json") and not Path(source).exists():
+        return False
     for option, value in (("--dealer", dealer), ("--vul", vulnerability)):
         if value is not None:
             raise InvalidNotationError(
                 f"{option} {value!r} applies to a deal, not to the file {source!r}: "
                 "its boards give their own"
             )
+    return True
 
 
 def _deal_from_text(text: str) -> Deal:
@@ -121,11 +115,11 @@ def show(
 ) -> None:
     """Show the boards of a file (diagram, auction, play, result), or one deal."""
     console = Console(highlight=False)
-    if Path(source).suffix.lower() in (".pbn", ".lin", ".json") or Path(source).exists():
-        _refuse_for_file(source, dealer, vul)
+    if _is_file(source, dealer, vul):
         _show_file(source, board, lenient, console)
         return
-    shown = _board(1 if board is None else board, _deal_from_text(source), dealer, vul)
+    number = 1 if board is None else board
+    shown = Board(number, _deal_from_text(source), dealer=dealer, vulnerability=vul)
     echo_board(render_board(shown), console)
     typer.echo(f"\nPBN   {shown.deal.to_pbn(shown.dealer)}\nIndex {shown.deal.index}")
 
@@ -144,29 +138,29 @@ def _show_file(path: str, number: int | None, lenient: bool, console: Console) -
         text, errors = render_record(record)
         texts.append(text)
         problems += _placed(path, record, errors)
-    if problems and not lenient:
-        for problem in problems:
-            typer.echo(f"error: {problem}", err=True)
-        raise typer.Exit(2)
+    _stop_unless_lenient(problems, lenient)
     for position, text in enumerate(texts):
         echo_board(text + ("\n" if position < len(texts) - 1 else ""), console)
     for problem in problems:
         typer.echo(f"warning: {problem}", err=True)
 
 
+def _stop_unless_lenient(problems: list[str], lenient: bool) -> None:
+    """Strict (the default), a file's problems are the answer: each on a line, exit 2."""
+    if problems and not lenient:
+        for problem in problems:
+            typer.echo(f"error: {problem}", err=True)
+        raise typer.Exit(2)
+
+
 def _placed(path: str, record: BoardRecord, errors: list[str]) -> list[str]:
-    """Each problem of a board, once prefixed with the file and the board (a problem that
-    names its board already is not given it twice)."""
-    where = f"board {record.number}" if record.number is not None else "a board without a number"
-    placed = []
-    for error in errors:
-        text = str(error)
-        if text.startswith("board None"):
-            text = where + text[len("board None") :]
-        elif not text.startswith(f"{where}:") and not text.startswith(f"{where},"):
-            text = f"{where}: {text}"
-        placed.append(f"{path}: {text}")
-    return placed
+    """Each problem of a board, prefixed with the file and the board (once: the record's own
+    messages already name it)."""
+    label = record.label
+    return [
+        f"{path}: {error}" if str(error).startswith(label) else f"{path}: {label}: {error}"
+        for error in errors
+    ]
 
 
 @app.command()
@@ -191,10 +185,7 @@ def convert(
         for record in records
         for problem in _placed(source, record, render_record(record)[1])
     ]
-    if problems and not lenient:
-        for problem in problems:
-            typer.echo(f"error: {problem}", err=True)
-        raise typer.Exit(2)
+    _stop_unless_lenient(problems, lenient)
     text = write_records(records, name)
     if target == "-":
         typer.echo(text, nl=False)
@@ -215,7 +206,7 @@ def replay(
     vul: Annotated[str | None, typer.Option(help="Vulnerability, if not the board's.")] = None,
 ) -> None:
     """Replay a deal: the auction, the play (and claims), the result and score."""
-    played = _board(board, _deal_from_text(deal_text), dealer, vul)
+    played = Board(board, _deal_from_text(deal_text), dealer=dealer, vulnerability=vul)
     words = actions.replace(",", " ").split()
     # "N claims 9" and "E accepts" are several words: join them back into one action. A
     # claim's statement ("E claims 10: the rest are high") runs to the first answer.

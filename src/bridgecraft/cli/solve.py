@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -12,7 +11,7 @@ from rich.console import Console
 
 from bridgecraft.analysis import DDTable, Par, Trace, dd_tables, par, traces
 from bridgecraft.cli.app import app
-from bridgecraft.cli.deals import _board, _deal_from_text, _refuse_for_file
+from bridgecraft.cli.deals import _deal_from_text, _is_file
 from bridgecraft.cli.files import echo_board, read_records
 from bridgecraft.core import Board, Game, InvalidNotationError
 
@@ -94,8 +93,7 @@ def solve(
 ) -> None:
     """Double-dummy table and par of a deal or of every board of a file (--play: the trace)."""
     games: list[Game | None] = []
-    if Path(source).suffix.lower() in (".pbn", ".lin", ".json") or Path(source).exists():
-        _refuse_for_file(source, dealer, vul)
+    if _is_file(source, dealer, vul):
         records = read_records(source, strict=False)
         if board is not None:
             records = [record for record in records if record.number == board]
@@ -110,7 +108,8 @@ def solve(
                 game = record.to_game() if record.play else None
                 games.append(game if game is not None and game.contract is not None else None)
     else:
-        boards = [_board(1 if board is None else board, _deal_from_text(source), dealer, vul)]
+        number = 1 if board is None else board
+        boards = [Board(number, _deal_from_text(source), dealer=dealer, vulnerability=vul)]
         if play:
             raise InvalidNotationError("--play needs a file with a played board, not a deal")
     tables = dd_tables(board.deal for board in boards)

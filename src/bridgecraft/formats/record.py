@@ -169,6 +169,11 @@ class BoardRecord:
         """The board number, 1 if the file gives none."""
         return self.number if self.number is not None and self.number >= 1 else 1
 
+    @property
+    def label(self) -> str:
+        """How messages name the board: ``board 7``, or ``a board without a number``."""
+        return f"board {self.number}" if self.number is not None else "a board without a number"
+
     def to_board(self) -> Board:
         """The board: the deal with its number, dealer and vulnerability.
 
@@ -177,7 +182,7 @@ class BoardRecord:
         if self.deal is None:
             known = sum(len(hand) for hand in self.hands if hand is not None)
             raise InvalidNotationError(
-                f"board {self.number}: the record gives {known} of the 52 cards, not a full deal"
+                f"{self.label}: the record gives {known} of the 52 cards, not a full deal"
             )
         return Board(
             self.board_number,
@@ -253,13 +258,13 @@ class BoardRecord:
             try:
                 game = game.apply(action)
             except IllegalActionError as error:
-                raise type(error)(f"board {self.board_number}, {where}: {error}") from None
+                raise type(error)(f"{self.label}, {where}: {error}") from None
         if self.claim is not None and not game.is_finished and game.declarer is not None:
-            game = _apply_claim(game, self.claim, self.board_number)
+            game = _apply_claim(game, self.claim, self.label)
         return game
 
 
-def _apply_claim(game: Game, total: int, number: int) -> Game:
+def _apply_claim(game: Game, total: int, label: str) -> Game:
     """End a game with declarer's side taking ``total`` tricks in all, by a claim accepted
     by both defenders (declarer claims the rest of them)."""
     declarer = game.declarer
@@ -269,12 +274,12 @@ def _apply_claim(game: Game, total: int, number: int) -> Game:
     claimed = total - won
     if not 0 <= claimed <= remaining:
         raise IllegalActionError(
-            f"board {number}: a claim of {total} tricks in all is impossible: declarer's side "
+            f"{label}: a claim of {total} tricks in all is impossible: declarer's side "
             f"has won {won} and {remaining} remain"
         )
     if not game.opening_lead_made:
         raise IllegalActionError(
-            f"board {number}: a claim of {total} tricks before the opening lead cannot be replayed"
+            f"{label}: a claim of {total} tricks before the opening lead cannot be replayed"
         )
     game = game.apply(Claim(declarer, claimed))
     for defender in (declarer.lho, declarer.rho):
