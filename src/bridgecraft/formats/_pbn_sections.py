@@ -268,6 +268,10 @@ class SectionReader:
                 for column in known[1:]:
                     if beats[best * 52 + columns[column]]:
                         best, lead = columns[column], column
+        # Unknown cards at the end of the play are written '-', which reads back as cards
+        # not played: they are not kept, so that the record round trips.
+        while entries and entries[-1] is UNKNOWN_CARD:
+            entries.pop()
         return tuple(entries), final + 1
 
     def _play_rows(
