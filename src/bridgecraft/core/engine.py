@@ -469,14 +469,7 @@ class State:
             self.history.append(action)
             self.claimer = seat
             self.claim_tricks = tricks
-            if seat == self.declarer:
-                self.responders = 1 << ((seat + 1) & 3) | 1 << ((seat + 3) & 3)
-            else:
-                self.responders = 1 << self.declarer
-                if tricks < 13 - self.tricks_done:
-                    # A defender's concession stands only if his partner does not object
-                    # (Law 68B2).
-                    self.responders |= 1 << ((seat + 2) & 3)
+            self.responders = self._asked(seat, tricks)
             self._resume = self.to_move
             self.phase = CLAIM
             self.to_move = self._next_responder()
@@ -500,6 +493,18 @@ class State:
         side_tricks = self.won[claimed_side] + self.claim_tricks
         self.final_tricks = side_tricks if claimed_side == self.declarer & 1 else 13 - side_tricks
         self.phase = FINISHED
+
+    def _asked(self, claimer: int, tricks: int) -> int:
+        """The seats asked to answer a claim of ``tricks``, as a mask: both defenders when
+        declarer claims; declarer when a defender claims, and the defender's partner too
+        when the claim concedes a trick (a concession stands only if he does not object,
+        Law 68B2). Dummy is never asked."""
+        if claimer == self.declarer:
+            return 1 << ((claimer + 1) & 3) | 1 << ((claimer + 3) & 3)
+        asked = 1 << self.declarer
+        if tricks < 13 - self.tricks_done:
+            asked |= 1 << ((claimer + 2) & 3)
+        return asked
 
     def _next_responder(self) -> int:
         for step in (1, 2, 3):
@@ -648,13 +653,9 @@ class State:
         if self.phase != CLAIM:
             return f"{Seat(seat)} cannot {verb}: no claim is pending"
         claimer = self.claimer
-        if claimer == self.declarer:
-            asked = [(claimer + 1) & 3, (claimer + 3) & 3]
-        else:
-            asked = [self.declarer]
-            if self.claim_tricks < 13 - self.tricks_done:
-                asked.append((claimer + 2) & 3)
+        mask = self._asked(claimer, self.claim_tricks)
+        asked = [each for each in range(4) if mask >> each & 1]
         if seat in asked:  # asked, and no longer waited for: he accepted it
             return f"{Seat(seat)} cannot {verb} the claim of {Seat(claimer)}: already accepted it"
-        names = " and ".join(str(Seat(each)) for each in sorted(asked))
+        names = " and ".join(str(Seat(each)) for each in asked)
         return f"{Seat(seat)} cannot {verb} the claim of {Seat(claimer)}: only {names} answer it"
