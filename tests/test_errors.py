@@ -369,3 +369,77 @@ def test_a_board_takes_its_dealer_and_vulnerability_as_text_and_refuses_others()
         Hand.from_cards([52])  # type: ignore[list-item]
     with pytest.raises(InvalidNotationError, match=r"invalid card mask 1\.5"):
         Hand(1.5)  # type: ignore[arg-type]
+
+
+ENUMS: list[Any] = [Seat, Suit, Strain, Vulnerability]
+
+
+@pytest.mark.parametrize("kind", ENUMS)
+def test_each_enum_takes_its_members_their_numbers_and_their_names(kind: Any) -> None:
+    for member in kind:
+        assert kind.of(member) is member
+        assert kind.of(int(member)) is member
+        assert kind.of(str(member)) is member
+        assert kind.of(str(member).lower()) is member
+    for bad in (-1, len(kind), True, 1.0, None if kind is not Vulnerability else 2.0, "Q"):
+        with pytest.raises(InvalidNotationError, match=re.escape(repr(bad))):
+            kind.of(bad)
+
+
+def test_vulnerability_of_sides_checks_them() -> None:
+    assert Vulnerability.of(ns=True, ew=False) is Vulnerability.NS
+    with pytest.raises(InvalidNotationError, match="ns=1"):
+        Vulnerability.of(ns=1, ew=False)  # type: ignore[arg-type]
+    with pytest.raises(InvalidNotationError, match="give the value or the sides"):
+        Vulnerability.of("NS", ns=True)  # type: ignore[call-overload]
+
+
+def test_suits_seats_and_strains_given_as_text_or_out_of_range() -> None:
+    from bridgecraft.analysis.ddtable import DDTable
+    from bridgecraft.analysis.solver import Position
+
+    hand = Hand.parse("AKJ32.K32.Q32.32")
+    assert (hand.length("s"), hand.holding("H")) == (hand.length(Suit.S), "K32")
+    assert MIXED["n"] == MIXED[Seat.N] and Call.bid(1, "S") == Call.parse("1S")
+    table = DDTable([index % 13 for index in range(20)])  # every entry differs from its row's
+    assert table["NT", "W"] == table[Strain.NT, Seat.W] == 19 % 13
+    assert Position.opening_lead(MIXED, "H", "S") == Position.opening_lead(MIXED, Strain.H, Seat.S)
+    for make, words in (
+        (lambda: hand.length(-1), "invalid suit -1"),
+        (lambda: hand.holding(4), "invalid suit 4"),
+        (lambda: MIXED[-1], "invalid seat -1"),
+        (lambda: MIXED[4], "invalid seat 4"),
+        (lambda: Call.bid(1, 5), "invalid strain 5"),
+        (lambda: Call.bid("1", Strain.S), "invalid bid level '1'"),
+        (lambda: table[Strain.S, 4], "invalid seat 4"),
+        (lambda: table[-1, Seat.N], "invalid strain -1"),
+        (lambda: Position.opening_lead(MIXED, Strain.S, 9), "invalid declarer 9"),
+    ):
+        with pytest.raises(InvalidNotationError, match=re.escape(words)):
+            make()
+
+
+def test_par_the_bidder_and_studies_take_text_and_refuse_what_is_not() -> None:
+    from bridgecraft.analysis.ddtable import DDTable
+    from bridgecraft.analysis.par import par, sides_par
+    from bridgecraft.analysis.studies import make_odds
+    from bridgecraft.robots import infer
+    from bridgecraft.robots.bidding.engine import choose
+
+    table = DDTable([9, 4, 9, 4] * 5)  # NS make nine tricks in every strain
+    assert par(table, "NS", "E") == par(table, Vulnerability.NS, Seat.E)
+    assert sides_par(table, "both") == sides_par(table, Vulnerability.BOTH)
+    hand = Hand.parse("AKJ32.K32.Q32.32")
+    assert choose(hand, [], "S", "EW") == choose(hand, [], Seat.S, Vulnerability.EW)
+    assert infer(["1NT"], "N", "None") == infer(["1NT"], Seat.N, Vulnerability.NONE)
+    for make, words in (
+        (lambda: par(table, 7, Seat.N), "invalid vulnerability 7"),
+        (lambda: par(table, "NS", "X"), "invalid seat 'X'"),
+        (lambda: par(table, Vulnerability.NS, 4), "invalid dealer 4"),
+        (lambda: sides_par(table, "zz"), "invalid vulnerability 'zz'"),
+        (lambda: choose(hand, [], 5, Vulnerability.NONE), "invalid dealer 5"),
+        (lambda: infer([], Seat.N, 9), "invalid vulnerability 9"),
+        (lambda: make_odds("4S by N", n=10, vulnerability="zz"), "invalid vulnerability 'zz'"),
+    ):
+        with pytest.raises(InvalidNotationError, match=re.escape(words)):
+            make()

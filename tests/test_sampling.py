@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from math import comb
 
@@ -12,7 +13,18 @@ from hypothesis import strategies as st
 
 from _shared import StandInRange, game_at_opening_lead
 from _stats import chi_square_z
-from bridgecraft.core import BySeat, Card, Deal, Game, Hand, Seat, Strain, View
+from bridgecraft.core import (
+    Board,
+    BySeat,
+    Card,
+    Deal,
+    Game,
+    Hand,
+    InvalidNotationError,
+    Seat,
+    Strain,
+    View,
+)
 from bridgecraft.core.hand import SUIT_MASKS
 from bridgecraft.robots.sampling import (
     ENUMERATION_LIMIT,
@@ -369,3 +381,16 @@ def test_an_inconsistent_view_is_a_typed_error() -> None:
     with pytest.raises(SamplingError):
         sample_deals(bad, 3, random.Random(0))
     assert issubclass(SamplingError, ValueError)
+
+
+def test_a_count_or_budget_below_zero_is_refused_and_zero_deals_are_none() -> None:
+    view = Game.replay(Board(1, Deal.from_index(11)), "1NT P P P").view(Seat.E)
+    assert sample_deals(view, 0, random.Random(1)) == []
+    for options, words in (
+        ({"n": -1}, "invalid number of deals -1"),
+        ({"n": 2.0}, "invalid number of deals 2.0"),
+        ({"n": 3, "budget": -5}, "invalid budget -5"),
+    ):
+        with pytest.raises(InvalidNotationError, match=re.escape(words)):
+            sample_deals(view, rng=random.Random(1), **options)  # type: ignore[arg-type]
+    assert len(sample_deals(view, 3, random.Random(1), budget=0)) == 3  # relaxed, still three

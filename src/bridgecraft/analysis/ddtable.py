@@ -72,7 +72,7 @@ class DDTable:
 
     def __getitem__(self, key: tuple[Strain, Seat]) -> int:
         strain, seat = key
-        return self._tricks[Strain(strain) * 4 + Seat(seat)]
+        return self._tricks[Strain.of(strain) * 4 + Seat.of(seat)]
 
     def tricks(self, strain: Strain, declarer: Seat) -> int:
         """Tricks for ``declarer`` playing in ``strain``."""

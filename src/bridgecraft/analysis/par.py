@@ -125,25 +125,30 @@ def _table(source: Deal | DDTable) -> DDTable:
 _PARS: LRUCache[tuple[tuple[int, ...], int, int], Par] = LRUCache("par", maxsize=8192)
 
 
-def par(source: Deal | DDTable, vulnerability: Vulnerability, dealer: Seat) -> Par:
-    """Par for a deal (solved first) or a table, with ``dealer`` opening the bidding."""
+def par(source: Deal | DDTable, vulnerability: Vulnerability | str, dealer: Seat | str) -> Par:
+    """Par for a deal (solved first) or a table, with ``dealer`` opening the bidding.
+
+    The vulnerability and the dealer may be given as text (``"NS"``, ``"E"``).
+    """
     table = _table(source)
+    vulnerability = Vulnerability.of(vulnerability)
+    dealer = Seat.of(dealer, "dealer")
     key = (table.values, int(vulnerability), int(dealer))
     cached = _PARS.get(key)
     if cached is not None:
         return cached
-    score, raw = _dds.dealer_par(table.values, int(Seat(dealer)), int(Vulnerability(vulnerability)))
+    score, raw = _dds.dealer_par(table.values, int(dealer), int(vulnerability))
     result = Par(score, _contracts(raw))
     _PARS.put(key, result)
     return result
 
 
-def sides_par(source: Deal | DDTable, vulnerability: Vulnerability) -> BySide[Par]:
+def sides_par(source: Deal | DDTable, vulnerability: Vulnerability | str) -> BySide[Par]:
     """Par when NS start the bidding and when EW do (they differ only in rare deals).
 
     Both scores are given from NS's point of view.
     """
     table = _table(source)
-    ns, ew = _dds.sides_par(table.values, int(Vulnerability(vulnerability)))
+    ns, ew = _dds.sides_par(table.values, int(Vulnerability.of(vulnerability)))
     # DDS gives the second result's score from EW's point of view.
     return BySide(Par(ns[0], _contracts(ns[1])), Par(-ew[0], _contracts(ew[1])))

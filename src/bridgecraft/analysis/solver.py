@@ -130,7 +130,7 @@ class Position:
     @classmethod
     def opening_lead(cls, deal: Deal, strain: Strain, declarer: Seat) -> Position:
         """The position before the opening lead of ``strain`` played by ``declarer``."""
-        return cls(deal.hands, Strain(strain), Seat(declarer).lho)
+        return cls(deal.hands, Strain.of(strain), Seat.of(declarer, "declarer").lho)
 
     @classmethod
     def from_game(cls, game: Game) -> Position:

@@ -85,9 +85,9 @@ def _contract(contract: Contract | str) -> Contract:
     return contract if isinstance(contract, Contract) else Contract.parse(contract)
 
 
-def _vulnerability(vulnerability: Vulnerability | None, source: object) -> Vulnerability:
+def _vulnerability(vulnerability: Vulnerability | str | None, source: object) -> Vulnerability:
     if vulnerability is not None:
-        return Vulnerability(vulnerability)
+        return Vulnerability.of(vulnerability)
     fixed = getattr(source, "vulnerability", None)
     return Vulnerability(fixed) if fixed is not None else Vulnerability.NONE
 
@@ -208,7 +208,7 @@ def make_odds(
     deals: DealSource | str | None = None,
     n: int,
     seed: int | str | None = None,
-    vulnerability: Vulnerability | None = None,
+    vulnerability: Vulnerability | str | None = None,
     backend: str = "local",
     address: str | None = None,
     workers: int | None = None,
@@ -527,7 +527,7 @@ def compare_contracts(
     n: int,
     scoring: Scoring = "imps",
     seed: int | str | None = None,
-    vulnerability: Vulnerability | None = None,
+    vulnerability: Vulnerability | str | None = None,
     backend: str = "local",
     address: str | None = None,
     workers: int | None = None,

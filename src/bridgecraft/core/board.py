@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random as _random
 from enum import IntEnum
-from typing import Literal
+from typing import Literal, overload
 
 from bridgecraft.core.cards import Seat, Side
 from bridgecraft.core.checks import is_whole
@@ -55,10 +55,50 @@ class Vulnerability(IntEnum):
         """
         return bool(self >> Side.of(side) & 1)
 
+    @overload
     @classmethod
-    def of(cls, *, ns: bool, ew: bool) -> Vulnerability:
-        """The vulnerability with these sides vulnerable."""
-        return cls(int(ns) | int(ew) << 1)
+    def of(cls, value: Vulnerability | str) -> Vulnerability: ...
+
+    @overload
+    @classmethod
+    def of(cls, *, ns: bool, ew: bool) -> Vulnerability: ...
+
+    @classmethod
+    def of(
+        cls,
+        value: Vulnerability | str | None = None,
+        *,
+        ns: bool | None = None,
+        ew: bool | None = None,
+    ) -> Vulnerability:
+        """A vulnerability given as a Vulnerability, its number 0-3 or its name, or the one
+        with the sides ``ns`` and ``ew`` vulnerable; anything else is refused.
+
+        >>> Vulnerability.of("NS"), Vulnerability.of(3), Vulnerability.of(ns=False, ew=True)
+        (Vulnerability.NS, Vulnerability.BOTH, Vulnerability.EW)
+        >>> Vulnerability.of(4)
+        Traceback (most recent call last):
+        ...
+        bridgecraft.core.errors.InvalidNotationError: invalid vulnerability 4: expected None, \
+NS, EW or Both
+        """
+        if value is None:
+            if not isinstance(ns, bool) or not isinstance(ew, bool):
+                raise InvalidNotationError(
+                    f"invalid vulnerability ns={ns!r}, ew={ew!r}: expected True or False for each"
+                )
+            return _VULNERABILITIES[int(ns) | int(ew) << 1]
+        if ns is not None or ew is not None:
+            raise InvalidNotationError(
+                f"invalid vulnerability {value!r} with ns/ew: give the value or the sides"
+            )
+        if isinstance(value, str):
+            return cls.parse(value)
+        if is_whole(value, 0, 3):
+            return _VULNERABILITIES[value]
+        raise InvalidNotationError(
+            f"invalid vulnerability {value!r}: expected None, NS, EW or Both"
+        )
 
     @classmethod
     def parse(cls, text: str) -> Vulnerability:
@@ -77,6 +117,9 @@ class Vulnerability(IntEnum):
             if key in spellings:
                 return value
         raise InvalidNotationError(f"invalid vulnerability {text!r}: expected None, NS, EW or Both")
+
+
+_VULNERABILITIES = tuple(Vulnerability)
 
 
 def _check_number(number: int) -> None:
@@ -166,10 +209,11 @@ class Board:
         setter(
             self, "dealer", board_dealer(number) if dealer is None else Seat.of(dealer, "dealer")
         )
+        given = vulnerability
         setter(
             self,
             "vulnerability",
-            board_vulnerability(number) if vulnerability is None else _vulnerability(vulnerability),
+            board_vulnerability(number) if given is None else Vulnerability.of(given),
         )
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -217,14 +261,3 @@ class Board:
 
 def _make_board(number: int, deal: Deal, dealer: Seat, vulnerability: Vulnerability) -> Board:
     return Board(number, deal, dealer=dealer, vulnerability=vulnerability)
-
-
-def _vulnerability(vulnerability: Vulnerability | str) -> Vulnerability:
-    """A vulnerability given as a Vulnerability, its number or its name."""
-    if isinstance(vulnerability, str):
-        return Vulnerability.parse(vulnerability)
-    if is_whole(vulnerability, 0, 3):
-        return Vulnerability(vulnerability)
-    raise InvalidNotationError(
-        f"invalid vulnerability {vulnerability!r}: expected None, NS, EW or Both"
-    )

@@ -103,12 +103,16 @@ class Call:
         bridgecraft.core.errors.InvalidNotationError: invalid bid level 8: \
 no bid above seven exists (Law 38)
         """
-        if not 1 <= level <= 7:
+        if not is_whole(level, 1, 7):
             raise InvalidNotationError(
                 f"invalid bid level {level!r}: "
-                + ("no bid above seven exists (Law 38)" if level > 7 else "levels are 1 to 7")
+                + (
+                    "no bid above seven exists (Law 38)"
+                    if is_whole(level, 8)
+                    else "levels are 1 to 7"
+                )
             )
-        return _CALLS[3 + (level - 1) * 5 + Strain(strain)]
+        return _CALLS[3 + (level - 1) * 5 + Strain.of(strain)]
 
     @classmethod
     def parse(cls, text: str) -> Call:

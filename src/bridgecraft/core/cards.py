@@ -154,6 +154,8 @@ class Seat(_Named):
         >>> Seat.of(2), Seat.of("w")
         (Seat.S, Seat.W)
         """
+        if type(value) is cls:  # the common case, first
+            return value
         if isinstance(value, str):
             return cls.parse(value)
         if is_whole(value, 0, 3):
@@ -191,6 +193,22 @@ class Suit(_Named):
             raise InvalidNotationError(f"invalid suit {text!r}: expected C, D, H, S or a symbol")
         return suit
 
+    @classmethod
+    def of(cls, value: Suit | str) -> Suit:
+        """A suit given as a Suit, its number 0-3 or its letter or symbol; anything else is
+        refused.
+
+        >>> Suit.of(3), Suit.of("h"), Suit.of("♣")
+        (Suit.S, Suit.H, Suit.C)
+        """
+        if type(value) is cls:  # the common case, first
+            return value
+        if isinstance(value, str):
+            return cls.parse(value)
+        if is_whole(value, 0, 3):
+            return _SUITS[value]
+        raise InvalidNotationError(f"invalid suit {value!r}: expected a Suit (C, D, H or S)")
+
 
 class Strain(_Named):
     """A strain (the Laws' denomination), lowest to highest: C, D, H, S, NT (Law 18E)."""
@@ -227,6 +245,23 @@ class Strain(_Named):
                 f"invalid strain {text!r}: expected C, D, H, S, NT or a suit symbol"
             )
         return _STRAINS[suit]
+
+    @classmethod
+    def of(cls, value: Strain | str) -> Strain:
+        """A strain given as a Strain, its number 0-4 or its name; anything else is refused.
+
+        >>> Strain.of(4), Strain.of("s"), Strain.of(Suit.H)
+        (Strain.NT, Strain.S, Strain.H)
+        """
+        if type(value) is cls:  # the common case, first
+            return value
+        if isinstance(value, str):
+            return cls.parse(value)
+        if is_whole(value, 0, 4):
+            return _STRAINS[value]
+        raise InvalidNotationError(
+            f"invalid strain {value!r}: expected a Strain (C, D, H, S or NT)"
+        )
 
 
 class Rank(_Named):

@@ -217,8 +217,8 @@ class Deal:
         north, east, south, west = self._masks
         return BySeat(Hand(north), Hand(east), Hand(south), Hand(west))
 
-    def __getitem__(self, seat: Seat) -> Hand:
-        return Hand(self._masks[seat])
+    def __getitem__(self, seat: Seat | str) -> Hand:
+        return Hand(self._masks[Seat.of(seat)])
 
     def holder(self, card: Card) -> Seat:
         """The seat that holds a card."""

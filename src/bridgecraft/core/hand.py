@@ -121,13 +121,23 @@ class Hand:
                 mask |= bit
         return cls(mask)
 
-    def holding(self, suit: Suit) -> str:
-        """The ranks held in a suit, highest first (``''`` for a void)."""
-        return _holding_text(self.mask >> (13 * suit) & 0x1FFF)
+    def holding(self, suit: Suit | str) -> str:
+        """The ranks held in a suit, highest first (``''`` for a void).
 
-    def length(self, suit: Suit) -> int:
-        """The number of cards held in a suit."""
-        return (self.mask & SUIT_MASKS[suit]).bit_count()
+        >>> hand = Hand.parse("AKJ32.K32..QJT9832")
+        >>> hand.holding(Suit.S), hand.holding("d")
+        ('AKJ32', '')
+        """
+        return _holding_text(self.mask >> (13 * Suit.of(suit)) & 0x1FFF)
+
+    def length(self, suit: Suit | str) -> int:
+        """The number of cards held in a suit.
+
+        >>> hand = Hand.parse("AKJ32.K32.Q32.32")
+        >>> hand.length(Suit.S), hand.length("c")
+        (5, 2)
+        """
+        return (self.mask & SUIT_MASKS[Suit.of(suit)]).bit_count()
 
     @property
     def shape(self) -> tuple[int, int, int, int]:

@@ -41,7 +41,8 @@ from math import factorial
 from typing import Protocol
 
 from bridgecraft.analysis.evaluation import hcp
-from bridgecraft.core import BridgeError, BySeat, Deal, Hand, Seat, View
+from bridgecraft.core import BridgeError, BySeat, Deal, Hand, InvalidNotationError, Seat, View
+from bridgecraft.core.checks import is_whole
 from bridgecraft.core.hand import FULL_DECK, SUIT_MASKS
 from bridgecraft.robots.signals import is_attitude, is_signal
 
@@ -630,7 +631,11 @@ def sample_deals(
     >>> sorted({len(deal[seat]) for deal in deals for seat in Seat})
     [13]
     """
-    if n <= 0:
+    if not is_whole(n, 0):
+        raise InvalidNotationError(f"invalid number of deals {n!r}: expected 0 or more")
+    if budget is not None and not is_whole(budget, 0):
+        raise InvalidNotationError(f"invalid budget {budget!r}: expected 0 or more tries")
+    if n == 0:
         return []
     layouts = _consistent(view, carding)
     facts = layouts.facts

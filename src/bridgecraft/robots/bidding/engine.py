@@ -270,7 +270,7 @@ def _options(
 
 
 def choose(
-    hand: Hand, calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability
+    hand: Hand, calls: Sequence[Call], dealer: Seat | str, vulnerability: Vulnerability | str
 ) -> Decision:
     """The system's call for ``hand`` after ``calls``: the highest-priority legal rule whose
     hand requirements the hand meets; pass (``rule=None``) when none does.
@@ -279,7 +279,9 @@ def choose(
     >>> str(choose(Hand.parse("AKJ32.K32.Q32.32"), [], Seat.N, Vulnerability.NONE))
     '1S: opening bid: 5+ spades, 12-21 HCP'
     """
-    ctx, options = _options(tuple(calls), Seat(dealer), Vulnerability(vulnerability))
+    ctx, options = _options(
+        tuple(calls), Seat.of(dealer, "dealer"), Vulnerability.of(vulnerability)
+    )
     facts = Facts(hand)
     candidates: list[Candidate] = []
     chosen: tuple[Call, Rule, Binding] | None = None
@@ -490,7 +492,9 @@ def _infer(
     return out[0], out[1], out[2], out[3]
 
 
-def infer(calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability) -> BySeat[HandRange]:
+def infer(
+    calls: Sequence[Call | str], dealer: Seat | str, vulnerability: Vulnerability | str
+) -> BySeat[HandRange]:
     """What the auction shows about each seat's hand, assuming the system was followed.
 
     Each call narrows its bidder's range (when a call would contradict what the bidder showed
@@ -502,8 +506,9 @@ def infer(calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability) -> 
     ('10-21 HCP, H 5-13', (3, 13))
     """
     parsed = tuple(Call.parse(call) if isinstance(call, str) else call for call in calls)
-    _check_auction(parsed, Seat(dealer))
-    return BySeat(*_infer(parsed, Seat(dealer), Vulnerability(vulnerability)))
+    dealer = Seat.of(dealer, "dealer")
+    _check_auction(parsed, dealer)
+    return BySeat(*_infer(parsed, dealer, Vulnerability.of(vulnerability)))
 
 
 @lru_cache(maxsize=20000)
