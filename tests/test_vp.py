@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from tests._shared import load_vectors
 
 from bridgecraft.core.errors import InvalidNotationError
-from bridgecraft.core.scoring.vp import blitz, wbf_vp, wbf_vp_table
+from bridgecraft.core.scoring.vp import _lowest_concave, blitz, wbf_vp, wbf_vp_table
 
 VP_VECTORS: list[dict[str, Any]] = load_vectors()["wbf_vp"]
 
@@ -113,6 +113,31 @@ def test_concavity_rule(boards: int) -> None:
         assert not raised
     if boards <= 33:
         assert all(b - a < 0.0101 for a, b in zip(plain, corrected, strict=True))
+
+
+def _raised_one_cent_at_a_time(values: list[int]) -> list[int]:
+    """The concavity rule as written: raise an entry below the line between its neighbours
+    by one cent, step back, repeat (slow, but plainly the rule)."""
+    cents, index = list(values), 2
+    while index < len(cents):
+        if cents[index] - 2 * cents[index - 1] + cents[index - 2] > 0:
+            cents[index - 1] += 1
+            index = max(2, index - 1)
+        else:
+            index += 1
+    return cents
+
+
+@given(st.lists(st.integers(-300, 300), max_size=40))
+def test_the_lowest_concave_table_is_what_the_rule_reaches(values: list[int]) -> None:
+    assert _lowest_concave(values) == _raised_one_cent_at_a_time(values)
+
+
+@pytest.mark.parametrize("boards", [41, 64, 96, 120, 256, 1000])
+def test_long_matches_are_corrected_as_the_rule_says(boards: int) -> None:
+    plain = [round(value * 100) for value in wbf_vp_table(boards)]
+    corrected = [round(value * 100) for value in wbf_vp_table(boards, concavity=True)]
+    assert corrected == _raised_one_cent_at_a_time(plain)
 
 
 def test_concavity_changes_the_documented_cells() -> None:

@@ -79,16 +79,61 @@ def _winner_vp(margin: Decimal, boards: int) -> Decimal:
 
 
 def _make_concave(values: list[Decimal]) -> None:
-    """Raise entries of ``values`` by 0.01 until no entry lies below the line between its
-    neighbours (each step gains no more than the one before)."""
-    index = 2
-    while index < len(values):
-        if values[index] - 2 * values[index - 1] + values[index - 2] > 0:
-            values[index - 1] += _CENT
-            # Only the second differences around ``index - 1`` changed.
-            index = max(2, index - 1)
-        else:
-            index += 1
+    """Raise entries of ``values`` (2-decimal numbers) to the lowest table that is nowhere
+    below them and in which each step gains no more than the one before (concave)."""
+    cents = _lowest_concave([int(value * 100) for value in values])
+    values[:] = [Decimal(cent).scaleb(-2) for cent in cents]
+
+
+def _lowest_concave(values: list[int]) -> list[int]:
+    """The lowest concave list of integers that is nowhere below ``values``.
+
+    A concave list of integers has integer steps that never grow, so it is the minimum of
+    the lines of integer slope ``s`` it lies under, and the lowest one is the minimum, over
+    every integer ``s``, of the lowest line of slope ``s`` above ``values``
+    (``a(s) + s * j`` with ``a(s) = max(values[i] - s * i)``). ``a(s)`` is read off the
+    upper hull of the points, and for each ``j`` the best ``s`` only falls as ``j`` grows
+    (``a(s) + s * j`` is convex in ``s``), so it takes time linear in the length and in the
+    range of the values. The first and last entries never move.
+
+    >>> _lowest_concave([0, 3, 4, 8, 9])  # 4 lies below the line from 3 to 8
+    [0, 3, 6, 8, 9]
+    """
+    count = len(values)
+    if count < 3:
+        return list(values)
+    hull: list[int] = []  # indexes of the upper hull's corners, left to right
+    for index, value in enumerate(values):
+        while len(hull) >= 2:
+            first, middle = hull[-2], hull[-1]
+            rise, run = values[middle] - values[first], middle - first
+            if rise * (index - first) <= (value - values[first]) * run:
+                hull.pop()  # the middle corner is on or below the line: not a corner
+            else:
+                break
+        hull.append(index)
+    span = max(values) - min(values) + 1  # beyond this slope, lines only meet the ends
+    slopes = range(span, -span - 1, -1)
+    intercepts = []
+    corner = 0
+    for slope in slopes:  # the best corner moves right as the slope falls
+        while corner + 1 < len(hull) and (
+            values[hull[corner + 1]] - slope * hull[corner + 1]
+            >= values[hull[corner]] - slope * hull[corner]
+        ):
+            corner += 1
+        intercepts.append(values[hull[corner]] - slope * hull[corner])
+    result = []
+    best = 0  # the position in ``slopes`` of the best slope for the current index
+    for index in range(count):
+        while (
+            best + 1 < len(intercepts)
+            and intercepts[best + 1] + slopes[best + 1] * index
+            <= intercepts[best] + slopes[best] * index
+        ):
+            best += 1
+        result.append(intercepts[best] + slopes[best] * index)
+    return result
 
 
 @lru_cache(maxsize=64)
