@@ -9,17 +9,20 @@ one of:
   gets, as NS scores; :class:`Weighted` a weighted score.
 - an artificial score (Law 12C2), when no result can be assigned: average-plus, average or
   average-minus for each side (:class:`Artificial`, :class:`Grade`), worth 60%, 50% and 40%
-  of the board at matchpoints and +3, 0 and −3 IMPs at teams (RULES.md §6.1; the figures are
-  :class:`AdjustedSettings`).
+  of the board at matchpoints and +3, 0 and −3 IMPs at teams, Butler and cross-IMPs
+  (RULES.md §6.1; the figures are :class:`AdjustedSettings`).
 
 :func:`board_matchpoints` matchpoints a board of such results, :func:`team_board_imps` scores
-a board of a team match.
+a board of a team match, and :func:`board_butler_imps` (with :func:`board_datum`) and
+:func:`board_cross_imps` score a board of a pairs event at IMPs.
 
 >>> split = Assigned(420, 450)  # NS keep their 420; EW are scored as if 4H made +1
 >>> board_matchpoints([420, 450, split, Artificial(Grade.PLUS, Grade.MINUS)], places=2)
 [(1.67, 5.67), (5.67, 1.67), (1.67, 1.67), (3.6, 2.4)]
 >>> team_board_imps(Weighted.of((620, "0.6"), (-100, "0.4")), 170)  # 60% of 10, 40% of -7
 (3.2, -3.2)
+>>> board_cross_imps([620, 170, Assigned(620, 170), Artificial(Grade.PLUS, Grade.MINUS)])
+[(5.0, -10.0), (-10.0, 5.0), (5.0, 5.0), (3.0, -3.0)]
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from fractions import Fraction
 from typing import Literal
 
 from bridgecraft.core.errors import InvalidNotationError
-from bridgecraft.core.scoring.imps import imps
+from bridgecraft.core.scoring.imps import ButlerSettings, _round_half_away, imps
 from bridgecraft.core.scoring.matchpoints import _check_scale, _exact, _to_float, top
 
 __all__ = [
@@ -41,6 +44,9 @@ __all__ = [
     "Grade",
     "TableResult",
     "Weighted",
+    "board_butler_imps",
+    "board_cross_imps",
+    "board_datum",
     "board_matchpoints",
     "team_board_imps",
 ]
@@ -209,7 +215,8 @@ class AdjustedSettings:
     minus_percent: float = 40
     """Average-minus at matchpoints, in percent of the board (average is always 50%)."""
     plus_imps: int = 3
-    """Average-plus at IMPs; average-minus is its negative, average 0."""
+    """Average-plus at IMPs (teams, Butler, cross-IMPs per comparison); average-minus is its
+    negative, average 0."""
 
     def __post_init__(self) -> None:
         plus, minus = _exact(self.plus_percent, "percent"), _exact(self.minus_percent, "percent")
@@ -233,7 +240,7 @@ class AdjustedSettings:
         return Fraction(50)
 
     def imps(self, grade: Grade) -> int:
-        """The grade's IMPs at teams."""
+        """The grade's IMPs at teams, Butler or cross-IMPs (there per comparison)."""
         _check_grade(grade)
         return {Grade.PLUS: self.plus_imps, Grade.AVERAGE: 0, Grade.MINUS: -self.plus_imps}[grade]
 
@@ -384,10 +391,184 @@ def team_board_imps(
 
 
 def _weighted_imps(ns_score: Score, ew_score: Score) -> Fraction:
-    """A team's IMPs when its NS pair scored ``ns_score`` and its EW pair's table scored
-    ``ew_score`` for NS, each possibly weighted."""
+    """The IMPs of ``ns_score`` against ``ew_score`` (both NS scores, each possibly
+    weighted): the IMPs of each pair of parts, weighted. At teams, the IMPs of a team whose
+    NS pair scored ``ns_score`` and whose EW pair's table scored ``ew_score``."""
     total = Fraction(0)
     for mine, weight in _parts(ns_score):
         for theirs, share in _parts(ew_score):
             total += weight * share * imps(mine - theirs)
     return total
+
+
+# -- pairs at IMPs: Butler and cross-IMPs ----------------------------------------------------
+
+_BUTLER = ButlerSettings()
+
+
+def _real_sides(
+    results: Sequence[TableResult], action: str, fewest: int, reason: str
+) -> list[tuple[Score, Score] | None]:
+    """The sides of each result (None for an artificial one), refusing a board with fewer
+    than ``fewest`` real (not artificial) results."""
+    if not results:
+        raise InvalidNotationError(f"cannot {action} an empty board: no results given")
+    sides = [_sides(result) for result in results]
+    real = sum(pair is not None for pair in sides)
+    if real < fewest:
+        raise InvalidNotationError(
+            f"cannot {action} {list(results)!r}: {real} real result(s) and "
+            f"{len(sides) - real} artificial; {reason}"
+        )
+    return sides
+
+
+def _datum_of(sides: Sequence[tuple[Score, Score] | None], settings: ButlerSettings) -> int:
+    """The Butler datum of the real results among ``sides`` (there are enough of them).
+
+    Every real table has a weight of 1 in the average, shared between its NS and its EW
+    side (a half each) and, within a side, among the parts of a weighted score by their
+    weights. ``drop_extremes`` of that weight is left out at each end, cutting through a part
+    if need be, and the rest is averaged."""
+    pool = sorted(
+        (score, weight / 2)
+        for pair in sides
+        if pair is not None
+        for side in pair
+        for score, weight in _parts(side)
+    )
+    real = sum(pair is not None for pair in sides)
+    low, high = Fraction(settings.drop_extremes), Fraction(real - settings.drop_extremes)
+    start = total = Fraction(0)
+    for score, weight in pool:
+        end = start + weight
+        kept = min(end, high) - max(start, low)
+        if kept > 0:
+            total += kept * score
+        start = end
+    return _round_half_away(total / (high - low), settings.round_datum_to)
+
+
+def _butler_sides(
+    results: Sequence[TableResult], settings: ButlerSettings
+) -> tuple[list[tuple[Score, Score] | None], int]:
+    drop = settings.drop_extremes
+    sides = _real_sides(
+        results,
+        "take a Butler datum of",
+        2 * drop + 1,
+        f"dropping {drop} top and {drop} bottom leaves none to average "
+        "(artificial scores do not count)",
+    )
+    return sides, _datum_of(sides, settings)
+
+
+def board_datum(results: Sequence[TableResult], settings: ButlerSettings = _BUTLER) -> int:
+    """The Butler datum of a board of table results, adjusted scores included.
+
+    Artificial scores are left out. Each other table counts once: a split score by its two
+    sides' scores, a half each; a weighted score by its parts, each with its weight. The
+    extremes are then dropped by weight (``settings.drop_extremes`` at each end, cutting
+    through a part if need be) and the rest averaged and rounded as by
+    :func:`~bridgecraft.core.scoring.imps.datum`, which it equals for plain scores.
+
+    >>> board_datum([620, 650, 170, Assigned(620, 170), Artificial(Grade.PLUS, Grade.MINUS)])
+    510
+
+    (Four real tables; the split one is 620 and 170 at a half each. Dropping a weight of 1 at
+    each end leaves half of 170, half of 620 and 620: (85 + 310 + 620) / 2 = 507.5, so 510.)
+    """
+    return _butler_sides(results, settings)[1]
+
+
+def board_butler_imps(
+    results: Sequence[TableResult],
+    settings: ButlerSettings = _BUTLER,
+    *,
+    adjusted: AdjustedSettings = _DEFAULT,
+) -> list[tuple[float, float]]:
+    """The Butler IMPs of the NS and of the EW pair at each table of a board, adjusted scores
+    included (Law 12C); for plain scores, :func:`~bridgecraft.core.scoring.imps.butler_imps`
+    for NS and their negatives for EW.
+
+    - The datum is :func:`board_datum`: artificial scores are not in it.
+    - Each side is IMPed against the datum by its own score: the NS pair by the NS side of
+      its table's result, the EW pair by the EW side (a split score can leave them
+      unbalanced). A weighted score gets the weighted IMPs of its parts against the datum.
+    - An artificial score gets the IMPs of each side's grade (``adjusted``, ±3 by default).
+
+    >>> board = [620, 650, 170, Assigned(620, 170), Artificial(Grade.PLUS, Grade.MINUS)]
+    >>> board_butler_imps(board)  # datum 510: +110, +140, -340; EW at table 4 +340
+    [(3.0, -3.0), (4.0, -4.0), (-8.0, 8.0), (3.0, 8.0), (3.0, -3.0)]
+    >>> board_butler_imps([Artificial(Grade.PLUS, Grade.MINUS), 620, 170])
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: cannot take a Butler datum of \
+[Artificial(ns=<Grade.PLUS: 'A+'>, ew=<Grade.MINUS: 'A-'>), 620, 170]: 2 real result(s) and \
+1 artificial; dropping 1 top and 1 bottom leaves none to average (artificial scores do not \
+count)
+    """
+    sides, base = _butler_sides(results, settings)
+    answer: list[tuple[float, float]] = []
+    for result, pair in zip(results, sides, strict=True):
+        if pair is None:
+            assert isinstance(result, Artificial)
+            answer.append((float(adjusted.imps(result.ns)), float(adjusted.imps(result.ew))))
+        else:
+            answer.append(
+                (float(_weighted_imps(pair[0], base)), float(-_weighted_imps(pair[1], base)))
+            )
+    return answer
+
+
+def board_cross_imps(
+    results: Sequence[TableResult],
+    *,
+    average: bool = True,
+    adjusted: AdjustedSettings = _DEFAULT,
+) -> list[tuple[float, float]]:
+    """The cross-IMPs of the NS and of the EW pair at each table of a board, adjusted scores
+    included (Law 12C); for plain scores, :func:`~bridgecraft.core.scoring.imps.cross_imps`
+    for NS and their negatives for EW.
+
+    - Each NS pair is IMPed against the NS pair of every other real (not artificial) table,
+      by the NS sides of the two results; each EW pair so against the other EW pairs, by
+      the EW sides. A weighted score is compared part by part, the IMPs weighted.
+    - ``average=True`` divides by the number of comparisons, the other real tables;
+      ``average=False`` gives the total.
+    - An artificial score is not compared, and the others are not compared with it. Each
+      of its sides gets its grade's IMPs (``adjusted``, ±3 by default) for each comparison
+      it could not make: once averaged, and times the number of real tables in total.
+
+    >>> board_cross_imps([620, 170, Weighted.of((620, "0.5"), (-100, "0.5"))])
+    [(8.0, -8.0), (-5.75, 5.75), (-2.25, 2.25)]
+
+    (620 wins 10 against 170 and, against the weighted score, half of 0 and half of 12;
+    (10 + 6) / 2 = 8.)
+
+    >>> board_cross_imps([620, 170, -100], average=False)
+    [(22.0, -22.0), (-3.0, 3.0), (-19.0, 19.0)]
+    """
+    sides = _real_sides(results, "cross-IMP", 2, "a board needs at least 2 real results to compare")
+    real = [index for index, pair in enumerate(sides) if pair is not None]
+    answer: list[tuple[float, float]] = []
+    for index, result in enumerate(results):
+        pair = sides[index]
+        if pair is None:
+            assert isinstance(result, Artificial)
+            times = 1 if average else len(real)
+            ns = Fraction(adjusted.imps(result.ns) * times)
+            ew = Fraction(adjusted.imps(result.ew) * times)
+        else:
+            ns = ew = Fraction(0)
+            for other in real:
+                theirs = sides[other]
+                if other == index or theirs is None:
+                    continue
+                ns += _weighted_imps(pair[0], theirs[0])
+                # EW pairs: the lower the NS score, the better for EW.
+                ew += _weighted_imps(theirs[1], pair[1])
+            if average:
+                ns, ew = ns / (len(real) - 1), ew / (len(real) - 1)
+        answer.append((float(ns), float(ew)))
+    return answer
