@@ -16,7 +16,7 @@ from enum import IntEnum
 from typing import Literal, overload
 
 from bridgecraft.core.cards import Seat, Side
-from bridgecraft.core.checks import is_whole
+from bridgecraft.core.checks import as_member, is_whole
 from bridgecraft.core.deal import Deal
 from bridgecraft.core.errors import InvalidNotationError
 
@@ -92,12 +92,8 @@ NS, EW or Both
             raise InvalidNotationError(
                 f"invalid vulnerability {value!r} with ns/ew: give the value or the sides"
             )
-        if isinstance(value, str):
-            return cls.parse(value)
-        if is_whole(value, 0, 3):
-            return _VULNERABILITIES[value]
-        raise InvalidNotationError(
-            f"invalid vulnerability {value!r}: expected None, NS, EW or Both"
+        return as_member(
+            _VULNERABILITIES, value, cls.parse, "vulnerability", "None, NS, EW or Both"
         )
 
     @classmethod

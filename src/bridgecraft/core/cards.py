@@ -17,7 +17,7 @@ from collections.abc import Callable
 from enum import IntEnum
 from typing import Generic, NamedTuple, TypeVar
 
-from bridgecraft.core.checks import is_whole
+from bridgecraft.core.checks import as_member, is_whole
 from bridgecraft.core.errors import InvalidNotationError
 
 __all__ = ["CARDS", "SEATS", "BySeat", "BySide", "Card", "Rank", "Seat", "Side", "Strain", "Suit"]
@@ -85,11 +85,7 @@ class Side(_Named):
         """
         if isinstance(value, Seat):
             return _SIDES[value & 1]
-        if isinstance(value, str):
-            return cls.parse(value)
-        if is_whole(value, 0, 1):
-            return _SIDES[value]
-        raise InvalidNotationError(f"invalid side {value!r}: expected a Side, a Seat or 'NS'/'EW'")
+        return as_member(_SIDES, value, cls.parse, "side", "a Side, a Seat or 'NS'/'EW'")
 
 
 class Seat(_Named):
@@ -154,13 +150,7 @@ class Seat(_Named):
         >>> Seat.of(2), Seat.of("w")
         (Seat.S, Seat.W)
         """
-        if type(value) is cls:  # the common case, first
-            return value
-        if isinstance(value, str):
-            return cls.parse(value)
-        if is_whole(value, 0, 3):
-            return _SEATS[value]
-        raise InvalidNotationError(f"invalid {what} {value!r}: expected a Seat (N, E, S or W)")
+        return as_member(_SEATS, value, cls.parse, what, "a Seat (N, E, S or W)")
 
 
 class Suit(_Named):
@@ -201,13 +191,7 @@ class Suit(_Named):
         >>> Suit.of(3), Suit.of("h"), Suit.of("♣")
         (Suit.S, Suit.H, Suit.C)
         """
-        if type(value) is cls:  # the common case, first
-            return value
-        if isinstance(value, str):
-            return cls.parse(value)
-        if is_whole(value, 0, 3):
-            return _SUITS[value]
-        raise InvalidNotationError(f"invalid suit {value!r}: expected a Suit (C, D, H or S)")
+        return as_member(_SUITS, value, cls.parse, "suit", "a Suit (C, D, H or S)")
 
 
 class Strain(_Named):
@@ -253,15 +237,7 @@ class Strain(_Named):
         >>> Strain.of(4), Strain.of("s"), Strain.of(Suit.H)
         (Strain.NT, Strain.S, Strain.H)
         """
-        if type(value) is cls:  # the common case, first
-            return value
-        if isinstance(value, str):
-            return cls.parse(value)
-        if is_whole(value, 0, 4):
-            return _STRAINS[value]
-        raise InvalidNotationError(
-            f"invalid strain {value!r}: expected a Strain (C, D, H, S or NT)"
-        )
+        return as_member(_STRAINS, value, cls.parse, "strain", "a Strain (C, D, H, S or NT)")
 
 
 class Rank(_Named):

@@ -6,7 +6,14 @@
 
 from __future__ import annotations
 
-__all__ = ["is_whole"]
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from bridgecraft.core.errors import InvalidNotationError
+
+__all__ = ["as_member", "is_whole"]
+
+_Member = TypeVar("_Member")
 
 
 def is_whole(value: object, low: int | None = None, high: int | None = None) -> bool:
@@ -15,3 +22,27 @@ def is_whole(value: object, low: int | None = None, high: int | None = None) -> 
     if not isinstance(value, int) or isinstance(value, bool):
         return False
     return (low is None or value >= low) and (high is None or value <= high)
+
+
+def as_member(
+    members: Sequence[_Member],
+    value: object,
+    parse: Callable[[str], _Member],
+    what: str,
+    expected: str,
+) -> _Member:
+    """``value`` as one of an enum's ``members`` (all of them, in order from 0): a member
+    itself, its number, or text read by ``parse``; anything else raises
+    InvalidNotationError "invalid ``what`` ``value``: expected ``expected``".
+
+    >>> from bridgecraft.core.cards import Suit
+    >>> [as_member(tuple(Suit), value, Suit.parse, "suit", "a Suit") for value in (Suit.H, 1, "s")]
+    [Suit.H, Suit.D, Suit.S]
+    """
+    if type(value) is type(members[0]):  # the common case, first
+        return value
+    if isinstance(value, str):
+        return parse(value)
+    if isinstance(value, int) and is_whole(value, 0, len(members) - 1):
+        return members[value]
+    raise InvalidNotationError(f"invalid {what} {value!r}: expected {expected}")
