@@ -27,6 +27,7 @@ from bridgecraft.core import (
     InvalidNotationError,
     parse_action,
 )
+from bridgecraft.formats import lin
 from bridgecraft.formats.record import BoardRecord
 
 __all__ = ["convert", "deal", "replay", "show"]
@@ -172,7 +173,12 @@ def convert(
     ] = None,
     lenient: Annotated[bool, typer.Option(help="Convert what can be read despite errors.")] = False,
 ) -> None:
-    """Convert a file between PBN, LIN and JSON."""
+    """Convert a file between PBN, LIN and JSON.
+
+    LIN has no place for some of what PBN and JSON hold (most tags, table sections, stated
+    results the play does not show...): the file is written all the same, and a note says
+    what the boards lose.
+    """
     name = format_of(target, to) if target != "-" or to else None
     if name is None:
         raise InvalidNotationError("writing to '-' (standard output) needs --to")
@@ -193,6 +199,31 @@ def convert(
         write_text(target, text, newline="")
     for problem in problems:
         typer.echo(f"warning: {problem}", err=True)
+    if name == "lin":
+        _note_lin_losses(source, records)
+
+
+_NOTE_KINDS = 3
+"""How many kinds of loss the note on LIN names (the boards that lose most first)."""
+_NOTE_NAMES = 4
+"""How many names (of tags, sections...) the note lists for one kind of loss."""
+
+
+def _note_lin_losses(source: str, records: list[BoardRecord]) -> None:
+    """One line on standard error saying what of the boards LIN cannot hold, if anything:
+    converting is what the user asked, but nothing is lost without a word (docs/decisions
+    0029)."""
+    summary = lin.loss_summary(records, names=_NOTE_NAMES)
+    if not summary:
+        return
+    shown = "; ".join(summary[:_NOTE_KINDS])
+    if len(summary) > _NOTE_KINDS:
+        more = len(summary) - _NOTE_KINDS
+        shown += f"; and {more} more kind{'s' if more > 1 else ''} of loss"
+    typer.echo(
+        f"note: LIN cannot hold everything in {source}: {shown} (a .json file keeps it all)",
+        err=True,
+    )
 
 
 @app.command()

@@ -63,9 +63,10 @@ from bridgecraft.core import (
     Suit,
     Vulnerability,
 )
+from bridgecraft.formats import _losses
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry, RecordError
 
-__all__ = ["dump", "dumps", "load", "loads"]
+__all__ = ["dump", "dumps", "load", "loads", "loss_summary", "losses"]
 
 HEADER_PREFIX = "LinHeader_"
 """Tag-name prefix of the pairs of a vugraph header."""
@@ -641,7 +642,9 @@ def dumps(records: Iterable[BoardRecord]) -> str:
 
     Tags other than LIN's own and ``Room``, table sections, card and call annotations, the
     stated contract, declarer and result, and ``auction_complete`` have no place in LIN and
-    are not written; the play stops at the first unknown card.
+    are not written; the play stops at the first unknown card. :func:`losses` says what of a
+    record is lost that way (nothing, for a record read from LIN), :func:`loss_summary` the
+    same for many records.
 
     >>> record = BoardRecord(number=1, deal=Deal.from_index(0), dealer=Seat.N,
     ...                      players=("Nora", "Ed", "", ""),
@@ -819,3 +822,63 @@ def _call_text(entry: CallEntry) -> str:
     else:
         text = "pdr"[call.index]
     return text + "!" if entry.alert else text
+
+
+# -- what LIN cannot hold ------------------------------------------------------------------
+
+
+def losses(record: BoardRecord) -> tuple[str, ...]:
+    """What of a record a LIN text cannot hold, in short phrases that name the record's
+    fields and tags; ``()`` when writing the record as LIN and reading it back
+    (``loads(dumps([record]))``) gives everything back.
+
+    Only what the record says counts (a field at its default says nothing), and a value
+    counts as given back when the text holds it in its own field or when it follows from
+    what is written: a stated contract and declarer that the auction reaches, a stated
+    result that the play or the claim gives, hands that the deal gives. A record read from
+    LIN loses nothing.
+
+    >>> calls = tuple(CallEntry(Call.parse(c)) for c in "1NT P 3NT P P P".split())
+    >>> record = BoardRecord(number=1, deal=Deal.from_index(7), auction=calls,
+    ...                      contract="3NT", declarer=Seat.N, result=10,
+    ...                      tags=(("Event", "Club pairs"), ("Room", "Open")))
+    >>> losses(record)
+    ('tag Event', 'the stated result (10 tricks)')
+    >>> losses(replace(record, result=None, tags=()))
+    ()
+    >>> losses(loads(dumps([record]))[0])
+    ()
+    """
+    return tuple(loss.phrase for loss in _lin_losses(record))
+
+
+def loss_summary(records: Iterable[BoardRecord], *, names: int = 4) -> tuple[str, ...]:
+    """What LIN cannot hold of many records (a file's boards): one phrase for each kind of
+    loss, with the number of boards that suffer it, most boards first; ``()`` when nothing
+    is lost. Each phrase lists at most ``names`` names (of tags, sections or seats).
+
+    >>> from bridgecraft.formats.record import Table
+    >>> boards = [BoardRecord(number=n, tags=(("Event", "Pairs"), ("Date", "2026.12.02")),
+    ...                       result=9) for n in (1, 2)]
+    >>> boards.append(BoardRecord(number=3, tags=(("Site", "Club"),),
+    ...               tables=(Table("OptimumResultTable", "Declarer;Denomination"),)))
+    >>> loss_summary(boards, names=2)
+    ('3 boards lose tags Event, Date and 1 more', '2 boards lose the stated result', \
+'1 board loses the OptimumResultTable section')
+    """
+    return _losses.summary((_lin_losses(record) for record in records), names)
+
+
+def _lin_losses(record: BoardRecord) -> list[_losses.Loss]:
+    """What of ``record`` its LIN round trip does not give back. The layout tag is held by
+    the order of the keys when the text is written in that order (even if the reader needs no
+    tag for it, or words it otherwise: ``mb mb`` for ``mb*2``)."""
+    layout = record.tag(LAYOUT_TAG)
+    kept = (LAYOUT_TAG, layout) if layout and _followed(record, layout) else None
+    return _losses.losses(record, loads(dumps([record])), kept)
+
+
+def _followed(record: BoardRecord, layout: str) -> bool:
+    """Whether the writer writes a record's keys in the order of a layout tag."""
+    tokens = _decode_layout(layout)
+    return tokens is not None and _follow(record, tokens) is not None
