@@ -178,6 +178,10 @@ def test_a_directory_or_an_empty_name_is_named_as_such(
         assert err == f"error: cannot read {argv[1]!r}: it is a directory\n"
     status, _, err = run(capsys, "match", "-n", "1", "--json", "")
     assert status == 2 and err == "error: cannot write '': no file name given\n"
+    for command in (["show"], ["solve"], ["replay"]):  # '' is no deal, not this directory
+        status, out, err = run(capsys, *command, "", *(["1NT"] if command == ["replay"] else []))
+        assert (status, out) == (2, "")
+        assert err.startswith("error: invalid deal '': expected a seat, ':' and four hands")
 
 
 def test_a_file_without_a_known_extension_is_refused_with_what_to_do(

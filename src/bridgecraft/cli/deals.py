@@ -37,6 +37,8 @@ def _is_file(source: str, dealer: str | None, vulnerability: str | None) -> bool
     """Whether SOURCE names a file (by its extension, or because it exists) rather than a
     deal. A file's boards give their own dealer and vulnerability, so the options are
     refused with one: they would be lost."""
+    if not source.strip():  # Path("") is the current directory, not a file named ""
+        return False
     if Path(source).suffix.lower() not in (".pbn", ".lin", ".json") and not Path(source).exists():
         return False
     for option, value in (("--dealer", dealer), ("--vul", vulnerability)):
