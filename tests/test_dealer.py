@@ -1,21 +1,38 @@
 """Constrained dealing: every deal satisfies its spec, the distribution is uniform among the
 satisfying deals (chi-square against exact counts, and against plain rejection), predeal,
-errors, pickling and seeds."""
+errors, specs refused at once because their hands contradict each other (and never a spec
+some deal satisfies), pickling and seeds."""
 
 from __future__ import annotations
 
 import pickle
 import random
+import time
 from collections import Counter
 from math import comb
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.strategies import deals
 
 from _stats import chi_square_z, hands_count, table_agrees, two_sample_z
-from bridgecraft.analysis.constraints import Constraint, board, east, north, south, west
+from bridgecraft.analysis.constraints import (
+    AnyOf,
+    Compare,
+    Constraint,
+    Every,
+    Not,
+    Term,
+    board,
+    east,
+    hand,
+    north,
+    south,
+    west,
+)
 from bridgecraft.analysis.dealer import Dealer
+from bridgecraft.analysis.evaluation import HOLDING_HCP
 from bridgecraft.core import (
     AnalysisError,
     Card,
@@ -23,6 +40,7 @@ from bridgecraft.core import (
     Hand,
     InvalidNotationError,
     Seat,
+    Suit,
     Vulnerability,
 )
 
@@ -198,6 +216,244 @@ def test_attempts_are_capped() -> None:
         Dealer("", max_attempts=0)
     with pytest.raises(InvalidNotationError):
         Dealer("", strategy="magic")
+
+
+# -- contradictions across hands --------------------------------------------------------------
+
+_CONTRADICTIONS = [
+    (
+        "N: spades >= 7; S: spades >= 7",
+        "North and South need at least 14 spades between them, and there are 13",
+    ),
+    (
+        "N: hcp >= 22; S: hcp >= 20",
+        "North and South need at least 42 HCP between them, and there are 40",
+    ),
+    (
+        "N: hcp 15-17 balanced; S: hcp 15-17 balanced; E: hcp >= 12",
+        "North, East and South need at least 42 HCP between them, and there are 40",
+    ),
+    (
+        "predeal W: SAKQJT; N: spades >= 5; S: spades >= 4",
+        "North, South and West need at least 14 spades between them, and there are 13",
+    ),
+    (
+        "predeal N: SAKQJ; S: hcp >= 22; E: hcp >= 10",
+        "North, East and South need at least 42 HCP between them, and there are 40",
+    ),
+    (
+        "predeal N: SAKQ; hcp(S, spades) >= 5",
+        "hcp(S, spades) >= 5 cannot hold: hcp(S, spades) is at most 1 given the rest of the spec",
+    ),
+    (
+        "hcp(N, spades) + hcp(S, spades) >= 8; hcp(E, spades) >= 3",
+        "North and South together need at least 8 HCP in spades and East at least 3: 11 in "
+        "all, and there are 10",
+    ),
+    (
+        "N: spades <= 3; E: spades <= 3; S: spades <= 3; W: spades <= 3",
+        "the four hands can hold at most 12 spades between them (North 3, East 3, South 3, "
+        "West 3), and there are 13",
+    ),
+    (
+        "hcp(N) + hcp(S) >= 26; hcp(E) + hcp(W) >= 15",
+        "North and South together need at least 26 HCP and East and West together at least "
+        "15: 41 in all, and there are 40",
+    ),
+    (
+        "hcp(N) + hcp(S) <= 20; N: hcp 12+; S: hcp 12+",
+        "North and South together can hold at most 20 HCP but need at least 24 (North 12, "
+        "South 12)",
+    ),
+    (
+        "not (hcp(N) + hcp(S) < 41)",
+        "hcp(N) + hcp(S) >= 41 cannot hold: hcp(N) + hcp(S) is at most 40 given the rest of "
+        "the spec",
+    ),
+    (
+        "N: spades 0; hcp(N, spades) >= 1",
+        "hcp(N, spades) >= 1 cannot hold: hcp(N, spades) is at most 0 given the rest of the spec",
+    ),
+    (
+        "spades(N) + spades(E) + hearts(N) + hearts(E) == 26; S: spades 1+",
+        "spades(N) + spades(E) + hearts(N) + hearts(E) == 26 cannot hold: spades(N) + "
+        "spades(E) + hearts(N) + hearts(E) is at most 25 given the rest of the spec",
+    ),
+    (
+        "hcp(N) + hcp(S) == 12.5",
+        "hcp(N) + hcp(S) == 12.5 cannot hold: hcp(N) + hcp(S) is a whole number",
+    ),
+    ("1 > 2", "1 > 2 is never true"),
+]
+
+
+@pytest.mark.parametrize(("spec", "reason"), _CONTRADICTIONS)
+def test_contradictions_across_hands_are_refused_at_once(spec: str, reason: str) -> None:
+    # Before the check, each of these ran 1,000,000 attempts (8-13 s) and ended with "no
+    # deal ... found". The first deal refuses them now, by either strategy.
+    for strategy in ("auto", "rejection"):
+        start = time.perf_counter()
+        with pytest.raises(AnalysisError) as refused:
+            Dealer(spec, strategy=strategy).deal(random.Random(1))
+        assert str(refused.value) == f"impossible spec {spec!r}: {reason}"
+        assert time.perf_counter() - start < 2
+
+
+def test_a_spec_built_in_python_is_refused_by_its_text() -> None:
+    spec = (north.spades >= 7) & (south.spades >= 7)
+    with pytest.raises(AnalysisError, match=r"'spades\(N\) >= 7 and spades\(S\) >= 7': North"):
+        next(Dealer(spec).deals(1, seed=1))
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "N: spades 7; S: spades 6",  # 13 between them: every spade
+        "predeal N: SAKQ; hcp(S, spades) >= 1",  # South holds the jack
+        "N(spades 8+) or S(spades 8+); N: spades >= 6",  # only North's branch can hold
+        "hcp(N) + hcp(S) >= 26; hcp(E) + hcp(W) >= 14",  # 40 in all
+        "hcp(N) + hcp(S) >= 25; hcp(S) + hcp(E) >= 25",  # South's points count twice
+        "spades(N) + spades(S) >= 8; spades(S) + spades(E) >= 8",
+        "spades(N) + spades(S) >= 9; spades(E) + spades(W) >= 4",
+        "N: spades <= 3; E: spades <= 3; S: spades <= 3; W: spades <= 4",
+        "not (hcp(N) + hcp(S) < 30); E: hcp 10+",  # North, South and East hold all 40
+    ],
+)
+def test_tight_specs_are_dealt(spec: str) -> None:
+    dealer = Dealer(spec)
+    deals = list(dealer.deals(3, seed=2))
+    assert all(dealer.constraint(deal) for deal in deals)
+
+
+def test_specs_at_the_very_edge_are_not_refused() -> None:
+    # Possible but far too rare to deal: the check must let them through to the attempts.
+    for spec in ("N: hcp 20+; S: hcp 20+", "N: spades 13; E: hearts 13; S: diamonds 13"):
+        dealer = Dealer(spec, max_attempts=50)
+        with pytest.raises(AnalysisError, match="50 attempts"):
+            dealer.deal(random.Random(1))
+
+
+def test_a_suits_hcp_is_bounded_by_its_length_exactly() -> None:
+    # The most and fewest HCP a suit of each length can hold, from the table of holdings:
+    # the check refuses one point more (or less), and lets the edge itself through.
+    for length in range(14):
+        points = [HOLDING_HCP[h] for h in range(8192) if h.bit_count() == length]
+        most, fewest = max(points), min(points)
+        for bound, edge in ((f">= {most}", f"> {most}"), (f"<= {fewest}", f"< {fewest}")):
+            assert _refusal(f"N: spades {length}; hcp(N, spades) {bound}") is None
+            assert _refusal(f"N: spades {length}; hcp(N, spades) {edge}") is not None
+
+
+_SEATS = list(Seat)
+_OPS = ["<", "<=", "==", "!=", ">=", ">"]
+_OPPOSITE = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
+
+
+def _random_term(rng: random.Random) -> Term:
+    """A sum of one to three values (HCP, a suit's length or HCP) of random hands."""
+    total = Term((), rng.choice([0, 0, 0, 1, -2, 0.5]))
+    for _ in range(rng.choice([1, 1, 1, 2, 2, 3])):
+        seats = hand(rng.choice(_SEATS))
+        suit = rng.choice(list(Suit))
+        value = rng.choice([seats.hcp, seats.length(suit), seats.suit_hcp(suit)])
+        total = total + rng.choice([1, 1, 1, -1, 2]) * value
+    return total
+
+
+def _true_compare(deal: Deal, rng: random.Random) -> Constraint:
+    """A comparison ``deal`` satisfies, with no slack or a little (half a point at times),
+    in any of the six forms (or the negation of the opposite one)."""
+    term, op, slack = _random_term(rng), rng.choice(_OPS), rng.choice([0, 0, 0, 1, 3])
+    actual, half = term.value(deal.masks), rng.choice([0, 0, 0.5])
+    value = {
+        "<": actual + 1 + slack - half,
+        "<=": actual + slack + half,
+        "==": actual,
+        "!=": actual + 1 + slack - half,
+        ">=": actual - slack - half,
+        ">": actual - 1 - slack + half,
+    }[op]
+    if rng.random() < 0.2:
+        return Not(Compare(term, _OPPOSITE[op], value))
+    return Compare(term, op, value)
+
+
+def _spec_from(deal: Deal, rng: random.Random) -> Constraint:
+    """A random spec ``deal`` satisfies: comparisons of its hands' own HCP, lengths and
+    suits' HCP, their shapes, some of their cards as a predeal, or (anything) with one of
+    these."""
+    parts: list[Constraint] = []
+    for _ in range(rng.randrange(1, 8)):
+        seat = rng.choice(_SEATS)
+        kind = rng.randrange(10)
+        if kind == 0:
+            parts.append(hand(seat).shape("-".join(map(str, deal[seat].shape))))
+        elif kind == 1:
+            cards = rng.sample(list(deal[seat]), rng.randrange(0, 6))
+            parts.append(hand(seat).holds(cards))
+        elif kind == 2:
+            options = [_true_compare(deal, rng), _random_term(rng) >= rng.randrange(0, 30)]
+            parts.append(AnyOf(tuple(rng.sample(options, 2))))
+        elif kind == 3:
+            term = _random_term(rng)
+            parts.append(Not(term > term.value(deal.masks) + rng.choice([0, 2])))
+        elif kind == 4:  # a hand's exact HCP, or a suit's exact length and HCP
+            terms, suit = hand(seat), rng.choice(list(Suit))
+            for term in rng.choice([[terms.hcp], [terms.length(suit), terms.suit_hcp(suit)]]):
+                parts.append(term.equals(term.value(deal.masks)))
+        else:
+            parts.append(_true_compare(deal, rng))
+    return Every(tuple(parts))
+
+
+@settings(max_examples=60, deadline=None)
+@given(deals, st.integers(0, 2**32))
+def test_a_spec_a_deal_satisfies_is_never_refused(deal: Deal, seed: int) -> None:
+    # Soundness, by construction: every spec made of a real deal's own features has a
+    # satisfying deal (that one), so the check must let it through. Compiling the dealer
+    # runs the check (and the single-hand plans).
+    spec = _spec_from(deal, random.Random(seed))
+    assert spec(deal), str(spec)
+    assert Dealer(spec).method in ("rejection", *(f"direct {seat}" for seat in Seat))
+
+
+def _tight_spec(rng: random.Random) -> Constraint:
+    pieces = [
+        lambda: hand(rng.choice(_SEATS)).length(rng.choice(list(Suit))) >= rng.randrange(3, 9),
+        lambda: hand(rng.choice(_SEATS)).suit_hcp(rng.choice(list(Suit))) >= rng.randrange(3, 9),
+        lambda: (
+            sum((hand(seat).hcp for seat in rng.sample(_SEATS, 2)), Term(()))
+            >= rng.randrange(15, 36)
+        ),
+        lambda: hand(rng.choice(_SEATS)).holds(rng.sample(list(Card), 4)),
+        lambda: hand(rng.choice(_SEATS)).shape(rng.choice(["balanced", "any 5431", "x6xx"])),
+    ]
+    return Every(tuple(rng.choice(pieces)() for _ in range(rng.randrange(2, 6))))
+
+
+def _refusal(spec: str | Constraint) -> str | None:
+    """Why compiling a dealer for ``spec`` refuses it, or None."""
+    try:
+        method = Dealer(spec).method
+    except AnalysisError as error:
+        return str(error)
+    assert method
+    return None
+
+
+def test_refused_random_specs_have_no_satisfying_deal_among_random_deals() -> None:
+    sample = list(Dealer().deals(3000, seed=13))
+    rng = random.Random(12)
+    refused = dealt = 0
+    for _ in range(120):
+        spec = _tight_spec(rng)
+        reason = _refusal(spec)
+        if reason is None:
+            dealt += 1
+        elif "predealt to both" not in reason:
+            refused += 1
+            assert not any(spec(deal) for deal in sample), (str(spec), reason)
+    assert refused >= 12 and dealt >= 12, (refused, dealt)
 
 
 # -- determinism and pickling ---------------------------------------------------------------

@@ -35,6 +35,39 @@ directly given the first would weigh first hands by how many second hands they l
 which is not constant. Without a rare single-hand condition, or when it is not decomposable,
 the whole deal is dealt uniformly and checked (plain rejection), uniform by the same
 argument with ``|A| = 1``.
+
+Impossible specs
+----------------
+
+A spec whose parts contradict each other is refused when the dealer is compiled (the first
+deal, or ``method``), with an :class:`~bridgecraft.core.AnalysisError` that says why:
+
+>>> Dealer("N: hcp >= 22; S: hcp >= 20").method
+Traceback (most recent call last):
+...
+bridgecraft.core.errors.AnalysisError: impossible spec 'N: hcp >= 22; S: hcp >= 20': North \
+and South need at least 42 HCP between them, and there are 40
+
+Cards predealt twice and a seat no hand satisfies alone (its plan has no entry) are found
+first. Then each hand's HCP, suit lengths and HCP in each suit get lower and upper bounds
+from its predealt cards, from its plan (the least and most of each value over the entries,
+which cover every hand that satisfies the seat's own conditions), and from each comparison
+at the top level of the spec that reads only these values (``not`` makes the opposite
+comparison, ``not (a or b)`` two; an ``or`` gives nothing). A sum over seats of one value,
+such as ``hcp(N) + hcp(S)``, gets bounds of its own. What every deal satisfies ties them
+together: 13 cards and 10 HCP in each suit, 40 HCP in all, 13 cards in a hand, a hand's HCP
+the sum of its suits', at most 4, 7, 9 HCP in a suit of 1, 2, 3 cards (and at least 1, 3,
+6, 10 in one of 10 to 13). Each of these, and each comparison, narrows the bounds of the
+values it adds up, in turn, until nothing changes; when one of them can no longer hold
+within the bounds, the spec is refused, naming it: "North and South need at least 14
+spades between them, and there are 13".
+
+It is sound: every bound holds in every deal that satisfies the spec, and narrowing only
+removes values no such deal has, so a refused spec has no satisfying deal. It is not
+complete. Not found: contradictions inside an ``or`` across hands (``N(spades 13) or
+S(hearts 13); S: spades 1+``), or only by cases (``spades 7+ or hearts 7+`` for three
+hands: two would need the same suit), in controls, losers or quick tricks, or in ``!=``.
+Such specs still end after ``max_attempts``. The check takes about a millisecond.
 """
 
 from __future__ import annotations
@@ -46,6 +79,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import perm, prod
 
+from bridgecraft.analysis._feasibility import COLUMNS, check_feasible
 from bridgecraft.analysis.constraints import (
     ALL_SHAPES,
     BoardSettings,
@@ -105,6 +139,10 @@ class _SeatPlan:
     weight: int
     share: float
     exact: bool
+    low: list[int]
+    """The least HCP, lengths (C D H S) and suits' HCP of the hands the entries hold."""
+    high: list[int]
+    """The most."""
 
 
 def _plan_seat(seat: Seat, condition: Constraint, predeal: Masks) -> _SeatPlan:
@@ -118,6 +156,8 @@ def _plan_seat(seat: Seat, condition: Constraint, predeal: Masks) -> _SeatPlan:
         _suit_tables(suit, fixed >> 13 * suit & 0x1FFF, banned >> 13 * suit & 0x1FFF)
         for suit in range(4)
     ]
+    spans = [[_hcp_span(by_hcp) for by_hcp in table[1]] for table in tables]  # by suit, length
+    low, high = [99] * COLUMNS, [-1] * COLUMNS
     reads_hcp = condition.reads_hcp
     entries: list[tuple[int, Sequence[Sequence[Item]]]] = []
     exact = True
@@ -138,12 +178,57 @@ def _plan_seat(seat: Seat, condition: Constraint, predeal: Masks) -> _SeatPlan:
             if any(v is not None for v in verdicts):
                 accepted = [hcp for hcp, v in enumerate(verdicts) if v is not False]
                 exact &= all(verdicts[hcp] is True for hcp in accepted)
-                splits += _add_splits(entries, tables, lengths, accepted)
+                added = _add_splits(entries, tables, lengths, accepted)
+                splits += added
+                if added:
+                    _widen(low, high, lengths, spans, accepted[0], accepted[-1])
                 continue
         entries.append((weight, lists))
         exact &= verdict is True
+        _widen(low, high, lengths, spans, 0, 40)
     weight = sum(entry[0] for entry in entries)
-    return _SeatPlan(seat, entries, weight, weight / total if total else 0.0, exact)
+    share = weight / total if total else 0.0
+    return _SeatPlan(seat, entries, weight, share, exact, low, high)
+
+
+def _hcp_span(by_hcp: list[list[Item]]) -> tuple[int, int]:
+    """The least and most HCP of the holdings of one length in a suit."""
+    points = [hcp for hcp, items in enumerate(by_hcp) if items]
+    return (points[0], points[-1]) if points else (0, 0)
+
+
+def _widen(
+    low: list[int],
+    high: list[int],
+    lengths: tuple[int, int, int, int],
+    spans: list[list[tuple[int, int]]],
+    fewest: int,
+    most: int,
+) -> None:
+    """Widen a plan's bounds to take in the hands of one shape with ``fewest`` to ``most``
+    HCP."""
+    c, d, h, s = lengths
+    ranges = (spans[0][c], spans[1][d], spans[2][h], spans[3][s])
+    least = ranges[0][0] + ranges[1][0] + ranges[2][0] + ranges[3][0]
+    top = ranges[0][1] + ranges[1][1] + ranges[2][1] + ranges[3][1]
+    fewest, most = max(fewest, least), min(most, top)
+    if fewest > most:
+        return
+    if fewest < low[0]:
+        low[0] = fewest
+    if most > high[0]:
+        high[0] = most
+    for column, length, (bottom, peak) in zip((1, 2, 3, 4), lengths, ranges, strict=True):
+        # This suit's HCP: what the others leave of fewest to most, within its own range.
+        bottom, peak = max(bottom, fewest - top + peak), min(peak, most - least + bottom)
+        if length < low[column]:
+            low[column] = length
+        if length > high[column]:
+            high[column] = length
+        if bottom < low[column + 4]:
+            low[column + 4] = bottom
+        if peak > high[column + 4]:
+            high[column + 4] = peak
 
 
 def _add_splits(
@@ -324,6 +409,7 @@ def _compile(conditions: list[Constraint], predeal: Masks, strategy: str, text: 
                 f"impossible spec {text!r}: no {plan.seat.full_name} hand satisfies "
                 f"{str(condition)!r}" + (" with the cards predealt" if any(predeal) else "")
             )
+    check_feasible(conditions, predeal, plans, text)
     best = min(plans, key=lambda plan: plan.share, default=None)
     remaining = list(conditions)
     if strategy == "auto" and best is not None and best.share <= _DIRECT_WORTH:
@@ -348,7 +434,9 @@ class Dealer:
     :class:`~bridgecraft.analysis.constraints.Constraint`, or None (every deal).
 
     ``max_attempts`` caps the deals tried for one satisfying deal (then
-    :class:`~bridgecraft.core.AnalysisError`). ``strategy="rejection"`` turns off direct
+    :class:`~bridgecraft.core.AnalysisError`); a spec whose parts contradict each other is
+    refused before the first attempt (see "Impossible specs" in the module docstring).
+    ``strategy="rejection"`` turns off direct
     sampling (for comparisons; the distribution is the same). A Dealer pickles as its spec.
 
     >>> import random
