@@ -739,3 +739,17 @@ def test_what_the_shared_pbn_files_lose() -> None:
         "1 board loses comments as written",
     )
     assert summary("richardschneider-pbn/big-deal.pbn") == ("1 board loses tag Generator",)
+
+
+@pytest.mark.parametrize(
+    "path", PBN_PATHS + LIN_PATHS, ids=[path.name for path in PBN_PATHS + LIN_PATHS]
+)
+def test_the_comparison_is_not_lins_own_a_pbn_round_trip_loses_nothing(path: Path) -> None:
+    """The comparison takes any format's round trip: PBN, which holds every member, gives
+    back everything of the shared files, stated contracts and declarers included (even
+    those that disagree with the auction)."""
+    from bridgecraft.formats import _losses
+
+    records = (pbn if path.suffix == ".pbn" else lin).load(path)
+    for record in _sample(records, 300):
+        assert _losses.losses(record, pbn.loads(pbn.dumps([record]))) == []

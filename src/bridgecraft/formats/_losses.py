@@ -170,18 +170,23 @@ def _notes_lost(
 
 
 def _stated_losses(record: BoardRecord, again: BoardRecord) -> list[Loss]:
-    """The claim, and the stated contract, declarer and result, unless the auction, the play
-    and the claim of what is read back give them."""
+    """The claim, and the stated contract, declarer and result, unless what is read back
+    states them too or its auction, play and claim give them."""
     found = []
     if record.claim is not None and again.claim != record.claim:
         found.append(_loss("the claim", f"{record.claim} tricks"))
     reached = _reached(again)
-    if record.contract and (reached is None or record.contract not in reached[:2]):
-        found.append(_loss("the stated contract", record.contract))
-    if record.declarer is not None and (reached is None or reached[2] != record.declarer):
-        found.append(_loss("the stated declarer", str(record.declarer)))
-    if record.result is not None and record.result != _tricks(again):
-        found.append(_loss("the stated result", f"{record.result} tricks"))
+    contract, declarer, result = record.contract, record.declarer, record.result
+    if contract and contract != again.contract and (reached is None or contract not in reached[:2]):
+        found.append(_loss("the stated contract", contract))
+    if (
+        declarer is not None
+        and declarer != again.declarer
+        and (reached is None or reached[2] != declarer)
+    ):
+        found.append(_loss("the stated declarer", str(declarer)))
+    if result is not None and result != again.result and result != _tricks(again):
+        found.append(_loss("the stated result", f"{result} tricks"))
     return found
 
 
