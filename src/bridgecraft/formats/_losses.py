@@ -14,11 +14,9 @@ from dataclasses import fields
 from typing import NamedTuple
 
 from bridgecraft.core import (
-    Auction,
     IllegalActionError,
     InvalidNotationError,
     Seat,
-    board_dealer,
 )
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry
 
@@ -193,14 +191,10 @@ def _stated_losses(record: BoardRecord, again: BoardRecord) -> list[Loss]:
 def _reached(record: BoardRecord) -> tuple[str, str, Seat | None] | None:
     """The contract a record's auction ends in (``4SX`` or ``Pass``), its strain and its
     declarer; None if the auction is not over or cannot be replayed."""
-    dealer = record.dealer if record.dealer is not None else board_dealer(record.board_number)
-    try:
-        auction = Auction(dealer, [entry.call for entry in record.auction])
-    except IllegalActionError:
+    auction = record.finished_auction()
+    if auction is None:
         return None
     final = auction.contract
-    if not auction.is_over:
-        return None
     if final is None:
         return ("Pass", "Pass", None)
     return (f"{final.level}{final.strain}{final.doubled}", str(final.strain), final.declarer)

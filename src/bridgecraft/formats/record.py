@@ -191,6 +191,23 @@ class BoardRecord:
             vulnerability=self.vulnerability,
         )
 
+    def finished_auction(self) -> Auction | None:
+        """The record's calls replayed as an auction (the dealer by Law 2 if the record gives
+        none), if they are legal and the auction is over; else None.
+
+        >>> calls = tuple(CallEntry(Call.parse(c)) for c in "1NT P 3NT P P P".split())
+        >>> str(BoardRecord(auction=calls).finished_auction().contract)
+        '3NT by N'
+        >>> BoardRecord(auction=calls[:2]).finished_auction() is None
+        True
+        """
+        dealer = self.dealer if self.dealer is not None else board_dealer(self.board_number)
+        try:
+            auction = Auction(dealer, [entry.call for entry in self.auction])
+        except IllegalActionError:
+            return None
+        return auction if auction.is_over else None
+
     def contract_disagreement(self) -> str | None:
         """Why the contract or declarer the record states is not what its auction ends in
         (the game is replayed from the auction); None when they agree, when the record
@@ -205,12 +222,8 @@ class BoardRecord:
         stated = _STATED_CONTRACT.fullmatch(self.contract)
         if (stated is None and self.declarer is None) or not self.auction_complete:
             return None
-        dealer = self.dealer if self.dealer is not None else board_dealer(self.board_number)
-        try:
-            auction = Auction(dealer, [entry.call for entry in self.auction])
-        except IllegalActionError:
-            return None
-        if not auction.is_over:
+        auction = self.finished_auction()
+        if auction is None:
             return None
         final = auction.contract
         if final is None:
