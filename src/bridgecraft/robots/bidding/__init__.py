@@ -14,7 +14,13 @@ for the auction.
 from __future__ import annotations
 
 from bridgecraft.robots.bidding.bidder import SaycBidder
-from bridgecraft.robots.bidding.engine import FALLBACK_MEANING, choose, explain, infer
+from bridgecraft.robots.bidding.engine import (
+    FALLBACK_MEANING,
+    NO_AGREED_MEANING,
+    choose,
+    explain,
+    infer,
+)
 from bridgecraft.robots.bidding.judgement import Judgement, judge
 from bridgecraft.robots.bidding.ranges import HandRange
 from bridgecraft.robots.bidding.rule import Rule, Shows
@@ -22,6 +28,7 @@ from bridgecraft.robots.bidding.table import RULES
 
 __all__ = [
     "FALLBACK_MEANING",
+    "NO_AGREED_MEANING",
     "RULES",
     "HandRange",
     "Judgement",

@@ -52,6 +52,8 @@ from bridgecraft.robots.bidding.table import RULES
 __all__ = ["FALLBACK_MEANING", "applicable", "choose", "explain", "infer", "range_of", "resolve"]
 
 FALLBACK_MEANING = "no rule of the system fits; pass as the fallback"
+NO_AGREED_MEANING = "natural, no agreed meaning"
+"""What :func:`explain` says of a legal call that no rule of the system makes."""
 """The meaning given to a fallback pass."""
 
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -319,24 +321,40 @@ def _fallback(hand: Hand, ctx: Context) -> Decision:
     return Decision(Call.PASS, FALLBACK_MEANING, (), None)
 
 
-def explain(calls: Sequence[Call], call: Call, dealer: Seat, vulnerability: Vulnerability) -> str:
-    """What ``call`` means after ``calls``, as ``"<call>: <meaning>"``.
+def explain(
+    calls: Sequence[Call | str],
+    call: Call | str,
+    dealer: Seat | str,
+    vulnerability: Vulnerability | str,
+) -> str:
+    """What ``call`` means after ``calls``, as ``"<call>: <meaning>"``. When several rules
+    make the call, it means what any of them shows, the highest priority first.
 
     >>> from bridgecraft.core import Call, Seat, Vulnerability
     >>> explain([], Call.parse("7NT"), Seat.N, Vulnerability.NONE)
     '7NT: natural, no agreed meaning'
+    >>> explain(["1NT", "P"], "2D", "N", "None")
+    '2♦: Jacoby transfer to hearts: 5+ hearts, any strength'
+    >>> explain(["1H"], "X", "N", "None")  # doctest: +NORMALIZE_WHITESPACE
+    'X: double, then a strong hand: 18+ HCP; or takeout double: 12+ HCP, short in hearts,
+    support for the unbid suits'
     """
-    ctx = Context.of(tuple(calls), dealer, vulnerability)
+    parsed = tuple(Call.parse(c) if isinstance(c, str) else c for c in calls)
+    call = Call.parse(call) if isinstance(call, str) else call
+    ctx = Context.of(parsed, Seat.of(dealer, "dealer"), Vulnerability.of(vulnerability))
     if call not in ctx.legal:
         raise IllegalCallError(
             f"cannot explain {call}: not a legal call now "
-            f"(auction: {' '.join(str(c) for c in calls) or 'none'})"
+            f"(auction: {' '.join(str(c) for c in parsed) or 'none'})"
         )
+    meanings: list[str] = []
     for rule, bind in applicable(ctx):
         for made, full in resolve(rule.call, bind, ctx):
             if made == call:
-                return f"{call.symbol}: {meaning_of(rule, full)}"
-    return f"{call.symbol}: natural, no agreed meaning"
+                meanings.append(meaning_of(rule, full))
+                break
+    shown = "; or ".join(dict.fromkeys(meanings)) or NO_AGREED_MEANING
+    return f"{call.symbol}: {shown}"
 
 
 def _static_range(shows: Shows, bind: Binding) -> HandRange:

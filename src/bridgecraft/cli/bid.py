@@ -1,0 +1,195 @@
+"""The ``bid`` command: an auction explained call by call in SAYC, what it shows of each
+hand, what a call would mean next, and the robot's call for a hand or a whole deal."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from bridgecraft.cli.app import app
+from bridgecraft.cli.deals import _deal_from_text
+from bridgecraft.core import (
+    Auction,
+    Call,
+    Hand,
+    IllegalCallError,
+    InvalidNotationError,
+    Seat,
+    Vulnerability,
+    board_dealer,
+    board_vulnerability,
+)
+from bridgecraft.robots.bidding import NO_AGREED_MEANING, choose, explain, infer
+
+__all__ = ["bid", "render_bidding"]
+
+
+def _meaning(calls: tuple[Call, ...], call: Call, dealer: Seat, vul: Vulnerability) -> str:
+    """What ``call`` means after ``calls``, without the call itself in front."""
+    return explain(calls, call, dealer, vul).removeprefix(f"{call.symbol}: ")
+
+
+def render_bidding(
+    auction: Auction,
+    vulnerability: Vulnerability,
+    *,
+    hand: Hand | None = None,
+    asked: tuple[Call, ...] = (),
+) -> str:
+    """The auction call by call with what each call means in SAYC, what it shows of each
+    hand, then who is to call and, if asked, what calls would mean next and the system's
+    call for ``hand`` (the hand of the seat to act).
+
+    >>> auction = Auction(Seat.N, [Call.parse("1NT"), Call.PASS])
+    >>> print(render_bidding(auction, Vulnerability.NONE, asked=(Call.parse("2D"),)))
+    North  1NT   15-17 HCP, balanced
+    East   Pass  no suitable action
+    <BLANKLINE>
+    What the auction shows:
+      North  15-17 HCP, C 2-5, D 2-5, H 2-5, S 2-5
+      East   0-14 HCP
+    <BLANKLINE>
+    South to call.
+    2♦ would be: Jacoby transfer to hearts: 5+ hearts, any strength
+    """
+    dealer = auction.dealer
+    calls = tuple(auction)
+    width = max((len(call.symbol) for call in calls), default=0)
+    lines = [
+        f"{auction.seat_of(index).full_name:<6} {call.symbol:<{width}}  "
+        f"{_meaning(calls[:index], call, dealer, vulnerability)}"
+        for index, call in enumerate(calls)
+    ]
+    ranges = infer(calls, dealer, vulnerability)
+    shown = [(seat, str(ranges[seat])) for seat in Seat]
+    shown = [(seat, text) for seat, text in shown if text != "any hand"]
+    if shown:
+        lines += ["", "What the auction shows:"] if lines else ["What the auction shows:"]
+        lines += [f"  {seat.full_name:<6} {text}" for seat, text in shown]
+    if lines:
+        lines.append("")
+    seat = auction.to_act
+    if seat is None:
+        contract = auction.contract
+        final = (
+            "passed out"
+            if contract is None
+            else f"{contract.level}{contract.strain.symbol}{contract.doubled} by "
+            f"{contract.declarer.full_name}"
+        )
+        lines.append(f"The auction is over: {final}.")
+        return "\n".join(lines)
+    lines.append(f"{seat.full_name} to call.")
+    lines += [
+        f"{call.symbol} would be: {_meaning(calls, call, dealer, vulnerability)}" for call in asked
+    ]
+    if hand is not None:
+        decision = choose(hand, calls, dealer, vulnerability)
+        assert isinstance(decision.action, Call)
+        lines.append(f"With {hand}, SAYC bids {decision.action.symbol}: {decision.meaning}")
+        others = [c.action for c in decision.candidates if c.action != decision.action]
+        for other in list(dict.fromkeys(c for c in others if isinstance(c, Call)))[:3]:
+            lines.append(
+                f"  also fits: {other.symbol}: {_meaning(calls, other, dealer, vulnerability)}"
+            )
+    return "\n".join(lines)
+
+
+def _calls(text: str) -> list[Call]:
+    """Calls separated by spaces or commas (``1NT P 2C``)."""
+    return [Call.parse(word) for word in text.replace(",", " ").split()]
+
+
+@app.command()
+def bid(
+    auction_text: Annotated[
+        str,
+        typer.Argument(
+            metavar="[AUCTION]",
+            help="The calls so far, separated by spaces or commas ('1NT P 2C'); none: the "
+            "opening bid.",
+        ),
+    ] = "",
+    hand: Annotated[
+        str | None,
+        typer.Option(help="The hand of the seat to call (AKJ2.K3.Q32.K432): the system's call."),
+    ] = None,
+    deal_text: Annotated[
+        str | None,
+        typer.Option(
+            "--deal",
+            metavar="DEAL",
+            help="A PBN deal or a deal index: the robots bid every hand to the end.",
+        ),
+    ] = None,
+    ask: Annotated[
+        list[str] | None,
+        typer.Option(help="A call whose meaning next you want (may be repeated)."),
+    ] = None,
+    menu: Annotated[
+        bool,
+        typer.Option(
+            "--next", help="What every call with a meaning in the system would mean next."
+        ),
+    ] = False,
+    board: Annotated[
+        int, typer.Option(min=1, help="Board number (sets dealer and vulnerability).")
+    ] = 1,
+    dealer: Annotated[str | None, typer.Option(help="Dealer, if not the board's.")] = None,
+    vul: Annotated[str | None, typer.Option(help="Vulnerability, if not the board's.")] = None,
+) -> None:
+    """Explain an auction in SAYC, call by call, and say what SAYC would bid next.
+
+    With --hand, the system's call for that hand (the seat to call); with --ask, what a call
+    would mean next, and with --next, what every call with a meaning in the system would;
+    with --deal, the robots bid all four hands from AUCTION to the end.
+    """
+    asking = [name for name, value in (("--hand", hand), ("--ask", ask), ("--next", menu)) if value]
+    if deal_text is not None and asking:
+        raise InvalidNotationError(
+            f"--deal and {asking[0]} cannot be given together: --deal bids all four hands "
+            f"to the end, {asking[0]} asks about the next call"
+        )
+    first = board_dealer(board) if dealer is None else Seat.of(dealer, "dealer")
+    vulnerability = board_vulnerability(board) if vul is None else Vulnerability.of(vul)
+    auction = Auction(first, _calls(auction_text))
+    if asking and auction.is_over:
+        raise IllegalCallError(
+            f"cannot use {asking[0]} after {str(auction)!r}: the auction is over"
+        )
+    asked = tuple(Call.parse(text) for text in ask or ())
+    for call in asked:
+        if not auction.is_legal(call):
+            raise IllegalCallError(
+                f"cannot ask about {call}: it is not a legal call after "
+                f"{str(auction) or 'no calls'}"
+            )
+    if menu:
+        calls = tuple(auction)
+        asked += tuple(
+            call
+            for call in auction.legal_calls()
+            if call not in asked
+            and _meaning(calls, call, first, vulnerability) != NO_AGREED_MEANING
+        )
+    held = None if hand is None else _full_hand(hand)
+    if deal_text is not None:
+        dealt = _deal_from_text(deal_text)
+        while not auction.is_over:
+            seat = auction.to_act
+            assert seat is not None
+            decision = choose(dealt[seat], tuple(auction), first, vulnerability)
+            assert isinstance(decision.action, Call)
+            auction = auction.apply(decision.action)
+    typer.echo(render_bidding(auction, vulnerability, hand=held, asked=asked))
+
+
+def _full_hand(text: str) -> Hand:
+    """A hand of thirteen cards, as PBN writes one (``AKJ2.K3.Q32.K432``)."""
+    hand = Hand.parse(text)
+    if len(hand) != 13:
+        raise InvalidNotationError(
+            f"invalid hand {text!r}: a hand to bid holds 13 cards, this one {len(hand)}"
+        )
+    return hand

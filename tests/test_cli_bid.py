@@ -1,0 +1,145 @@
+"""``bridgecraft bid``: an auction explained in SAYC, what calls would mean next, and the
+system's call for a hand or a whole deal; one line and exit 2 for a mistake."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bridgecraft.cli import main
+from bridgecraft.core import Auction, Board, Call, Deal, Game, Hand, Phase, Seat, Vulnerability
+from bridgecraft.robots import SaycBidder, choose, explain
+from bridgecraft.robots.bidding import NO_AGREED_MEANING
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def meaning(calls: list[str], call: str, dealer: Seat, vul: Vulnerability) -> str:
+    return explain(calls, call, dealer, vul).split(": ", 1)[1]
+
+
+def test_each_call_is_explained_by_its_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    calls = ["1D", "P", "1H", "1S", "2H", "P", "P", "P"]
+    status, out, err = run(capsys, "bid", " ".join(calls), "--board", "2")  # East deals
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    for index, call in enumerate(calls):
+        seat = Seat.E.next(index)
+        expected = meaning(calls[:index], call, Seat.E, Vulnerability.NS)
+        assert lines[index].split()[0] == seat.full_name
+        assert lines[index].endswith(expected), lines[index]
+    contract = Auction(Seat.E, calls).contract
+    assert contract is not None and contract.declarer == Seat.W
+    assert out.rstrip().endswith("The auction is over: 2♥ by West.")
+
+
+def test_what_the_auction_shows_is_the_inference(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "bid", "1NT,P")
+    assert status == 0
+    shown = out.split("What the auction shows:\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    assert shown[0].split(maxsplit=1) == ["North", "15-17 HCP, C 2-5, D 2-5, H 2-5, S 2-5"]
+    assert [line.split()[0] for line in shown] == ["North", "East"]  # South and West: any hand
+    assert out.rstrip().endswith("South to call.")
+
+
+def test_the_system_answers_stayman_with_four_spades(capsys: pytest.CaptureFixture[str]) -> None:
+    hand = "AKJ2.K3.Q32.K432"
+    status, out, _ = run(capsys, "bid", "1NT P 2C P", "--hand", hand)
+    decision = choose(
+        Hand.parse(hand), [Call.parse(c) for c in ["1NT", "P", "2C", "P"]], "N", "None"
+    )
+    assert status == 0 and str(decision.action) == "2S"
+    assert f"With {hand}, SAYC bids 2♠: {decision.meaning}" in out
+
+
+def test_asked_calls_are_explained_in_order(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "bid", "1NT P", "--ask", "2H", "--ask", "2d")
+    assert status == 0
+    asked = [line for line in out.splitlines() if " would be: " in line]
+    assert asked == [
+        f"2♥ would be: {meaning(['1NT', 'P'], '2H', Seat.N, Vulnerability.NONE)}",
+        f"2♦ would be: {meaning(['1NT', 'P'], '2D', Seat.N, Vulnerability.NONE)}",
+    ]
+    assert "transfer to spades" in asked[0] and "transfer to hearts" in asked[1]
+
+
+@pytest.mark.parametrize("auction", ["", "1NT P", "1H X", "1S P 2S P", "P P 1C 1H"])
+def test_next_lists_exactly_the_calls_with_a_meaning(
+    capsys: pytest.CaptureFixture[str], auction: str
+) -> None:
+    status, out, _ = run(capsys, "bid", auction, "--next", "--dealer", "W")
+    assert status == 0
+    listed = [line.split(" would be: ")[0] for line in out.splitlines() if " would be: " in line]
+    calls = auction.split()
+    legal = Auction(Seat.W, calls).legal_calls()
+    with_meaning = [
+        call.symbol
+        for call in legal
+        if meaning(calls, str(call), Seat.W, Vulnerability.NONE) != NO_AGREED_MEANING
+    ]
+    assert listed == with_meaning and listed
+
+
+def test_a_call_several_rules_make_names_each_meaning() -> None:
+    text = explain(["1H"], "X", Seat.N, Vulnerability.NONE)
+    assert "takeout double" in text and "strong hand" in text and "; or " in text
+    assert explain([Call.parse("1H")], Call.DOUBLE, "N", "None") == text
+
+
+@settings(
+    max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.integers(min_value=0), st.integers(min_value=1, max_value=64))
+def test_a_deal_is_bid_as_the_robots_bid_it(
+    capsys: pytest.CaptureFixture[str], seed: int, number: int
+) -> None:
+    deal = Deal.random(random.Random(seed))
+    game = Game.new(Board(number, deal))
+    bidder = SaycBidder()
+    while game.phase == Phase.AUCTION:
+        game = game.apply(bidder.decide(game.view(game.to_act)).action)
+    status, out, _ = run(capsys, "bid", "--deal", str(deal.index), "--board", str(number))
+    contract = game.contract
+    final = (
+        "passed out"
+        if contract is None
+        else f"{contract.level}{contract.strain.symbol}{contract.doubled} by "
+        f"{contract.declarer.full_name}"
+    )
+    assert status == 0 and out.rstrip().endswith(f"The auction is over: {final}.")
+    called = [line.split()[1] for line in out.split("\n\n")[0].splitlines()]
+    assert called == [call.symbol for call in game.calls]
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["1C 1C"], "insufficient bid 1C"),
+        (["1NT X XX X"], "already redoubled"),
+        (["1NT P", "--ask", "1C"], "cannot ask about 1C"),
+        (["1NT P", "--ask", "9Z"], "9Z"),
+        (["P P P P", "--hand", "AKJ2.K3.Q32.K432"], "the auction is over"),
+        (["1S P P P", "--next"], "the auction is over"),
+        (["", "--hand", "AKJ2.K3.Q32"], "AKJ2.K3.Q32"),
+        (["", "--hand", "AK.Q.J.T"], "13 cards"),
+        (["", "--deal", "7", "--hand", "AKJ2.K3.Q32.K432"], "--deal and --hand"),
+        (["", "--deal", "7", "--next"], "--deal and --next"),
+        (["", "--deal", "not a deal"], "not a deal"),
+        (["", "--dealer", "Q"], "'Q'"),
+        (["", "--vul", "sometimes"], "sometimes"),
+        (["", "--board", "0"], "'0'"),
+    ],
+)
+def test_mistakes_are_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], words: str
+) -> None:
+    status, out, err = run(capsys, "bid", *argv)
+    assert status == 2 and out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1 and words in err, err
