@@ -152,3 +152,9 @@ class Auction:
 
     def __repr__(self) -> str:
         return f"Auction.parse({str(self)!r}, dealer={self.dealer!r})"
+
+    def _repr_html_(self) -> str:
+        """The auction as an HTML table, for notebooks (:mod:`.diagram`)."""
+        from bridgecraft.core.diagram import auction_html
+
+        return auction_html(self)

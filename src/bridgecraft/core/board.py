@@ -251,6 +251,12 @@ class Board:
         )
         return f"Board({self.number}, {self.deal!r}{extra})"
 
+    def _repr_html_(self) -> str:
+        """The board as an HTML diagram, for notebooks (:mod:`.diagram`)."""
+        from bridgecraft.core.diagram import deal_html
+
+        return deal_html(board=self)
+
     def __reduce__(self) -> tuple[object, ...]:
         return (_make_board, (self.number, self.deal, self.dealer, self.vulnerability))
 

@@ -242,6 +242,12 @@ class Deal:
     def __repr__(self) -> str:
         return f"Deal.from_pbn({self.to_pbn()!r})"
 
+    def _repr_html_(self) -> str:
+        """The deal as an HTML diagram, for notebooks (:mod:`.diagram`)."""
+        from bridgecraft.core.diagram import deal_html
+
+        return deal_html(self)
+
     def __reduce__(self) -> tuple[object, tuple[tuple[int, int, int, int]]]:
         return (Deal.from_masks, (self._masks,))
 

@@ -354,3 +354,9 @@ class Game:
 
     def __repr__(self) -> str:
         return f"Game.replay({self.board!r}, {[str(a) for a in self.actions]!r})"
+
+    def _repr_html_(self) -> str:
+        """The deal, auction, tricks and result as HTML, for notebooks (:mod:`.diagram`)."""
+        from bridgecraft.core.diagram import game_html
+
+        return game_html(self)

@@ -214,5 +214,11 @@ class Hand:
     def __repr__(self) -> str:
         return f"Hand.parse({str(self)!r})"
 
+    def _repr_html_(self) -> str:
+        """The hand as four lines of HTML, for notebooks (:mod:`.diagram`)."""
+        from bridgecraft.core.diagram import hand_html
+
+        return hand_html(self)
+
     def __reduce__(self) -> tuple[type[Hand], tuple[int]]:
         return (Hand, (self.mask,))

@@ -111,3 +111,9 @@ class View:
             legal_actions=game.legal_actions(seat) if seat is not None else (),
             result=game.result(),
         )
+
+    def _repr_html_(self) -> str:
+        """What this seat may see, as HTML, for notebooks (:mod:`.diagram`)."""
+        from bridgecraft.core.diagram import view_html
+
+        return view_html(self)
