@@ -2,6 +2,10 @@
 
 >>> is_whole(3, 0, 3), is_whole(True, 0, 3), is_whole(-1, 0), is_whole(2.0, 0, 3)
 (True, False, False, False)
+>>> check_text(None, "card")
+Traceback (most recent call last):
+...
+bridgecraft.core.errors.InvalidNotationError: invalid card None: expected text (a str), not NoneType
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from typing import TypeVar
 
 from bridgecraft.core.errors import InvalidNotationError
 
-__all__ = ["as_member", "is_whole"]
+__all__ = ["as_member", "check_flag", "check_text", "is_whole"]
 
 _Member = TypeVar("_Member")
 
@@ -46,3 +50,30 @@ def as_member(
     if isinstance(value, int) and is_whole(value, 0, len(members) - 1):
         return members[value]
     raise InvalidNotationError(f"invalid {what} {value!r}: expected {expected}")
+
+
+def check_text(value: object, what: str) -> str:
+    """``value`` if it is text (a ``str``); anything else (None, bytes, a number) raises
+    InvalidNotationError "invalid ``what`` ``value``: expected text (a str), not ``type``".
+    Parsers call it first, so that no other error escapes them."""
+    if isinstance(value, str):
+        return value
+    raise InvalidNotationError(
+        f"invalid {what} {value!r}: expected text (a str), not {type(value).__name__}"
+    )
+
+
+def check_flag(value: object, what: str) -> bool:
+    """``value`` if it is True or False; anything else (``"no"``, 1, None) raises
+    InvalidNotationError, since its truth would be a guess.
+
+    >>> check_flag(True, "vulnerable"), check_flag(False, "vulnerable")
+    (True, False)
+    >>> check_flag("no", "vulnerable")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid vulnerable 'no': expected True or False
+    """
+    if isinstance(value, bool):
+        return value
+    raise InvalidNotationError(f"invalid {what} {value!r}: expected True or False")
