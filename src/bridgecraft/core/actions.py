@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from bridgecraft.core.calls import Call
 from bridgecraft.core.cards import CARDS, SEATS, Card, Seat
-from bridgecraft.core.checks import is_whole
+from bridgecraft.core.checks import check_text, is_whole
 from bridgecraft.core.engine import (
     ACTION_COUNT,
     CALL_BASE,
@@ -123,6 +123,7 @@ def parse_action(text: str) -> Action:
     bridgecraft.core.errors.InvalidNotationError: invalid call '8C': no bid above seven \
 exists (Law 38)
     """
+    check_text(text, "action")
     head, colon, statement = text.partition(":")
     words = head.split()
     if len(words) == 3 and words[1].lower() in ("claims", "claim"):

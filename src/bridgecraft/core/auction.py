@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator
 
 from bridgecraft.core.calls import Call, Doubled
 from bridgecraft.core.cards import Seat, Strain
+from bridgecraft.core.checks import check_text
 from bridgecraft.core.contract import Contract
 from bridgecraft.core.engine import AUCTION, CALL_BASE, FINISHED, State
 from bridgecraft.core.errors import InvalidNotationError
@@ -43,9 +44,7 @@ class Auction:
         state = State((0, 0, 0, 0), dealer, 0)
         made = []
         for call in calls.split() if isinstance(calls, str) else calls:  # "1NT P": its words
-            parsed = Call.parse(call) if isinstance(call, str) else call
-            if not isinstance(parsed, Call):
-                raise InvalidNotationError(f"invalid call {parsed!r}: expected a Call or its text")
+            parsed = _as_call(call)
             state.apply(CALL_BASE + parsed.index)
             made.append(parsed)
         setter = object.__setattr__
@@ -62,11 +61,12 @@ class Auction:
     @classmethod
     def parse(cls, text: str, *, dealer: Seat) -> Auction:
         """Parse calls separated by spaces or commas (``1S P 2S``); dealer calls first."""
+        check_text(text, "auction")
         return cls(dealer, [Call.parse(word) for word in text.replace(",", " ").split()])
 
     def apply(self, call: Call | str) -> Auction:
         """The auction with one more call (raises :class:`IllegalCallError` if illegal)."""
-        parsed = Call.parse(call) if isinstance(call, str) else call
+        parsed = _as_call(call)
         state = self._state.copy()
         state.apply(CALL_BASE + parsed.index)
         auction = object.__new__(Auction)
@@ -158,3 +158,12 @@ class Auction:
         from bridgecraft.core.diagram import auction_html
 
         return auction_html(self)
+
+
+def _as_call(call: object) -> Call:
+    """A call given as a Call or its text; anything else raises InvalidNotationError."""
+    if isinstance(call, Call):
+        return call
+    if isinstance(call, str):
+        return Call.parse(call)
+    raise InvalidNotationError(f"invalid call {call!r}: expected a Call or its text")

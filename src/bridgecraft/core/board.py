@@ -16,7 +16,7 @@ from enum import IntEnum
 from typing import Literal, overload
 
 from bridgecraft.core.cards import Seat, Side
-from bridgecraft.core.checks import as_member, is_whole
+from bridgecraft.core.checks import as_member, check_text, is_whole, not_a_member
 from bridgecraft.core.deal import Deal
 from bridgecraft.core.errors import InvalidNotationError
 
@@ -43,6 +43,10 @@ class Vulnerability(IntEnum):
 
     def __repr__(self) -> str:
         return f"Vulnerability.{self.name}"
+
+    @classmethod
+    def _missing_(cls, value: object) -> None:
+        raise not_a_member(cls, value)
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -103,6 +107,7 @@ NS, EW or Both
         >>> Vulnerability.parse("All"), Vulnerability.parse("love")
         (Vulnerability.BOTH, Vulnerability.NONE)
         """
+        check_text(text, "vulnerability")
         key = text.strip().upper().replace("-", "").replace("/", "")
         for value, spellings in (
             (cls.NONE, ("NONE", "LOVE", "", "NEITHER", "O", "0")),

@@ -18,7 +18,7 @@ from enum import IntEnum
 from typing import ClassVar
 
 from bridgecraft.core.cards import Strain
-from bridgecraft.core.checks import is_whole
+from bridgecraft.core.checks import check_text, is_whole, not_a_member
 from bridgecraft.core.errors import InvalidNotationError
 
 __all__ = ["Call", "Doubled"]
@@ -37,6 +37,10 @@ class Doubled(IntEnum):
     def __repr__(self) -> str:
         return f"Doubled.{self.name}"
 
+    @classmethod
+    def _missing_(cls, value: object) -> None:
+        raise not_a_member(cls, value)
+
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
@@ -47,6 +51,7 @@ class Doubled(IntEnum):
         >>> Doubled.parse("xx")
         Doubled.REDOUBLED
         """
+        check_text(text, "doubling state")
         key = text.strip().upper()
         for state, spellings in enumerate((("", "-"), ("X", "*"), ("XX", "**"))):
             if key in spellings:
@@ -125,6 +130,7 @@ no bid above seven exists (Law 38)
         bridgecraft.core.errors.InvalidNotationError: invalid call 'S1': \
 expected a level 1-7 then a strain (1C, 3NT), or P, X, XX
         """
+        check_text(text, "call")
         key = text.strip().upper()
         word = _WORDS.get(key)
         if word is not None:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from enum import IntEnum
 from typing import Generic, NamedTuple, TypeVar
 
-from bridgecraft.core.checks import as_member, is_whole
+from bridgecraft.core.checks import as_member, check_text, is_whole, not_a_member
 from bridgecraft.core.errors import InvalidNotationError
 
 __all__ = ["CARDS", "SEATS", "BySeat", "BySide", "Card", "Rank", "Seat", "Side", "Strain", "Suit"]
@@ -36,6 +36,10 @@ class _Named(IntEnum):
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
+
+    @classmethod
+    def _missing_(cls, value: object) -> None:
+        raise not_a_member(cls, value)
 
 
 class Side(_Named):
@@ -69,6 +73,7 @@ class Side(_Named):
         >>> Side.parse("e-w")
         Side.EW
         """
+        check_text(text, "side")
         key = text.strip().upper().replace("-", "").replace("/", "")
         if key in ("NS", "SN"):
             return Side.NS
@@ -122,7 +127,12 @@ class Seat(_Named):
         >>> Seat.W.next(2)
         Seat.E
         """
-        return _SEATS[(self + steps) & 3]
+        try:
+            return _SEATS[(self + steps) & 3]
+        except TypeError:
+            raise InvalidNotationError(
+                f"invalid steps {steps!r}: expected a whole number of seats"
+            ) from None
 
     @property
     def full_name(self) -> str:
@@ -136,6 +146,7 @@ class Seat(_Named):
         >>> Seat.parse("west")
         Seat.W
         """
+        check_text(text, "seat")
         key = text.strip().upper()
         for seat in _SEATS:
             if key in (seat.name, seat.full_name.upper()):
@@ -178,6 +189,7 @@ class Suit(_Named):
         >>> Suit.parse("♥"), Suit.parse("s")
         (Suit.H, Suit.S)
         """
+        check_text(text, "suit")
         suit = _SUIT_CHARS.get(text.strip().upper())
         if suit is None:
             raise InvalidNotationError(f"invalid suit {text!r}: expected C, D, H, S or a symbol")
@@ -220,6 +232,7 @@ class Strain(_Named):
         >>> Strain.parse("nt"), Strain.parse("♠")
         (Strain.NT, Strain.S)
         """
+        check_text(text, "strain")
         key = text.strip().upper()
         if key in ("N", "NT", "SA", "ST"):
             return Strain.NT
@@ -267,6 +280,7 @@ class Rank(_Named):
         >>> Rank.parse("10"), Rank.parse("q")
         (Rank.TEN, Rank.QUEEN)
         """
+        check_text(text, "rank")
         key = text.strip().upper()
         if key == "10":
             key = "T"
@@ -368,6 +382,7 @@ class Card(_Named):
         >>> Card.parse("d10"), Card.parse("K♥")
         (Card.DT, Card.HK)
         """
+        check_text(text, "card")
         key = text.strip().upper()
         if len(key) >= 2:
             if key[0] in _SUIT_CHARS and key[1:] in _RANK_KEYS:

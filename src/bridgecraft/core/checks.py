@@ -11,11 +11,12 @@ bridgecraft.core.errors.InvalidNotationError: invalid card None: expected text (
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from enum import IntEnum
 from typing import TypeVar
 
 from bridgecraft.core.errors import InvalidNotationError
 
-__all__ = ["as_member", "check_flag", "check_text", "is_whole"]
+__all__ = ["as_member", "check_flag", "check_text", "is_whole", "not_a_member"]
 
 _Member = TypeVar("_Member")
 
@@ -77,3 +78,25 @@ def check_flag(value: object, what: str) -> bool:
     if isinstance(value, bool):
         return value
     raise InvalidNotationError(f"invalid {what} {value!r}: expected True or False")
+
+
+def not_a_member(cls: type[IntEnum], value: object) -> InvalidNotationError:
+    """The error for ``cls(value)`` when ``value`` is none of an enum's numbers (raised from
+    the enum's ``_missing_`` hook: without it Python raises its own ValueError).
+
+    >>> from bridgecraft.core.cards import Card
+    >>> Card(52)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid card 52: expected a whole number \
+from 0 to 51 (or Card.parse for text)
+    """
+    return InvalidNotationError(
+        f"invalid {_ENUM_WORDS.get(cls.__name__, cls.__name__.lower())} {value!r}: expected a "
+        f"whole number from 0 to "
+        f"{len(cls) - 1} (or {cls.__name__}.parse for text)"
+    )
+
+
+_ENUM_WORDS = {"Doubled": "doubling state"}
+"""The glossary's word for an enum, where it is not the class's name."""

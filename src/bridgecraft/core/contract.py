@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from bridgecraft.core.calls import Doubled
 from bridgecraft.core.cards import Seat, Side, Strain
-from bridgecraft.core.checks import is_whole
+from bridgecraft.core.checks import check_text, is_whole
 from bridgecraft.core.errors import InvalidNotationError
 from bridgecraft.core.scoring.duplicate import duplicate_score
 
@@ -71,6 +71,7 @@ class Contract:
         bridgecraft.core.errors.InvalidNotationError: invalid contract '8NT by S': \
 no bid above seven exists (Law 38)
         """
+        check_text(text, "contract")
         match = _PATTERN.match(text)
         if not match or match.group(4) is None:
             raise InvalidNotationError(

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from math import comb, perm
 
 from bridgecraft.core.cards import BySeat, Card, Seat
-from bridgecraft.core.checks import is_whole
+from bridgecraft.core.checks import check_text, is_whole
 from bridgecraft.core.errors import InvalidNotationError
 from bridgecraft.core.hand import FULL_DECK, Hand
 
@@ -68,6 +68,13 @@ class Deal:
     _masks: tuple[int, int, int, int]
 
     def __init__(self, north: Hand, east: Hand, south: Hand, west: Hand) -> None:
+        hands = (north, east, south, west)
+        if not all(type(hand) is Hand for hand in hands):
+            given = ", ".join(type(hand).__name__ for hand in hands)
+            raise InvalidNotationError(
+                f"invalid deal {hands!r}: expected four Hands (north, east, south, west), "
+                f"not {given}"
+            )
         masks = (north.mask, east.mask, south.mask, west.mask)
         _check(masks, f"{north} {east} {south} {west}")
         object.__setattr__(self, "_masks", masks)
@@ -84,8 +91,14 @@ class Deal:
     @classmethod
     def from_masks(cls, masks: Sequence[int]) -> Deal:
         """A deal from four 52-bit masks in seat order N, E, S, W (validated)."""
-        if len(masks) != 4:
-            raise InvalidNotationError(f"invalid deal masks {masks!r}: expected 4 hands")
+        if (
+            not isinstance(masks, Sequence)
+            or len(masks) != 4
+            or not all(is_whole(mask, 0, FULL_DECK) for mask in masks)
+        ):
+            raise InvalidNotationError(
+                f"invalid deal masks {masks!r}: expected 4 hands' 52-bit masks (whole numbers)"
+            )
         checked = (masks[0], masks[1], masks[2], masks[3])
         _check(checked, repr(masks))
         return cls._trusted(checked)
@@ -102,6 +115,7 @@ class Deal:
 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT9876543': \
 51 cards instead of 52 (missing C2); W has 12 cards instead of 13
         """
+        check_text(text, "deal")
         stripped = text.strip()
         first_text, colon, rest = stripped.partition(":")
         if not colon:
@@ -141,6 +155,7 @@ class Deal:
         >>> Deal.from_index(0).to_pbn(Seat.E)
         'E:..AKQJT98765432. .AKQJT98765432.. AKQJT98765432... ...AKQJT98765432'
         """
+        first = Seat.of(first, "first seat")
         return f"{first}:" + " ".join(str(Hand(self._masks[first.next(i)])) for i in range(4))
 
     @classmethod
@@ -150,7 +165,11 @@ class Deal:
         Pass a seeded :class:`random.Random` for a repeatable deal; by default the
         operating system's cryptographic generator is used.
         """
-        draw = (rng or _SYSTEM_RANDOM).randrange(_DRAWS)
+        if rng is not None and not isinstance(rng, _random.Random):
+            raise InvalidNotationError(
+                f"invalid generator {rng!r}: expected a random.Random (or None: the system's)"
+            )
+        draw = (_SYSTEM_RANDOM if rng is None else rng).randrange(_DRAWS)
         # Partial Fisher-Yates: the mixed-radix digits of one uniform integer choose the
         # 39 cards of S, E and N in turn (each digit is uniform and independent).
         deck = list(_BITS)
@@ -168,6 +187,15 @@ class Deal:
         >>> [deal.holder(card) for card in (Card.C2, Card.C3, Card.C4, Card.C5)]
         [Seat.E, Seat.S, Seat.W, Seat.N]
         """
+        dealer = Seat.of(dealer, "dealer")
+        if (
+            not isinstance(deck, Sequence)
+            or isinstance(deck, (str, bytes))
+            or not all(is_whole(card, 0, 51) for card in deck)
+        ):
+            raise InvalidNotationError(
+                f"invalid deck {deck!r}: expected a sequence of Cards (see Card.parse)"
+            )
         masks = [0, 0, 0, 0]
         for position, card in enumerate(deck):
             masks[(dealer + position + 1) & 3] |= 1 << card

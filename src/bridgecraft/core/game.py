@@ -54,6 +54,7 @@ from bridgecraft.core.errors import (
     IllegalCallError,
     IllegalClaimError,
     IllegalPlayError,
+    InvalidNotationError,
 )
 from bridgecraft.core.hand import Hand
 from bridgecraft.core.result import Result, Trick
@@ -96,6 +97,8 @@ class Game:
     _tricks: tuple[Trick, ...] | None
 
     def __init__(self, board: Board) -> None:
+        if not isinstance(board, Board):
+            raise InvalidNotationError(f"cannot start a game on {board!r}: expected a Board")
         setter = object.__setattr__
         setter(self, "board", board)
         setter(self, "actions", ())

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from bridgecraft.core.cards import CARDS, Card, Rank, Suit
-from bridgecraft.core.checks import is_whole
+from bridgecraft.core.checks import check_text, is_whole
 from bridgecraft.core.errors import InvalidNotationError
 
 __all__ = ["FULL_DECK", "SUIT_MASKS", "Hand", "holding_hcp"]
@@ -81,9 +81,13 @@ class Hand:
         return cls(mask)
 
     @classmethod
-    def suit_of(cls, suit: Suit) -> Hand:
-        """All 13 cards of a suit."""
-        return cls(SUIT_MASKS[suit])
+    def suit_of(cls, suit: Suit | str) -> Hand:
+        """All 13 cards of a suit.
+
+        >>> Hand.suit_of("H")
+        Hand.parse('.AKQJT98765432..')
+        """
+        return cls(SUIT_MASKS[Suit.of(suit)])
 
     @classmethod
     def parse(cls, text: str) -> Hand:
@@ -97,6 +101,7 @@ class Hand:
         bridgecraft.core.errors.InvalidNotationError: invalid hand 'AK.QJ10..xyz': \
 'X' is not a rank in the club holding
         """
+        check_text(text, "hand")
         parts = text.strip().split(".")
         if len(parts) != 4:
             raise InvalidNotationError(
@@ -161,9 +166,13 @@ class Hand:
             + _HCP_TOP[mask >> 9 & 15]
         )
 
-    def ranks(self, suit: Suit) -> tuple[Rank, ...]:
-        """The ranks held in a suit, highest first."""
-        holding = self.mask >> (13 * suit) & 0x1FFF
+    def ranks(self, suit: Suit | str) -> tuple[Rank, ...]:
+        """The ranks held in a suit, highest first.
+
+        >>> Hand.parse("AKJ32.K32..QJT9832").ranks("H")
+        (Rank.KING, Rank.THREE, Rank.TWO)
+        """
+        holding = self.mask >> (13 * Suit.of(suit)) & 0x1FFF
         return tuple(Rank(rank + 2) for rank in range(12, -1, -1) if holding >> rank & 1)
 
     def __iter__(self) -> Iterator[Card]:

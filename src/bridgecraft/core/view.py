@@ -47,7 +47,7 @@ def visible_seats(game: Game, seat: Seat | None) -> frozenset[Seat]:
         return frozenset(Seat)
     seats = set()
     if seat is not None:
-        seats.add(Seat(seat))
+        seats.add(Seat.of(seat))
     dummy = game.dummy
     if dummy is not None and game.opening_lead_made:
         seats.add(dummy)

@@ -19,9 +19,10 @@ import random
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from bridgecraft.core import Call, Card, View
+from bridgecraft.core import Call, Card, InvalidNotationError, View
+from bridgecraft.core.checks import is_whole
 
-__all__ = ["Candidate", "Decision", "Robot", "decision_rng"]
+__all__ = ["Candidate", "Decision", "Robot", "check_seed", "check_view", "decision_rng"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +68,8 @@ class Robot(Protocol):
 def decision_rng(seed: int, view: View) -> random.Random:
     """A generator that depends only on ``seed`` and on what ``view`` shows (board, calls,
     cards played, the seat's own cards), so a robot decides the same way for the same seed."""
+    check_view(view)
+    check_seed(seed)
     own = view.hands[view.seat] if view.seat is not None else None
     text = "|".join(
         (
@@ -79,3 +82,20 @@ def decision_rng(seed: int, view: View) -> random.Random:
         )
     )
     return random.Random(hashlib.blake2b(text.encode(), digest_size=16).hexdigest())
+
+
+def check_view(view: object) -> View:
+    """``view`` if it is a :class:`View`; anything else raises InvalidNotationError (a robot
+    decides from a seat's view, ``game.view(seat)``)."""
+    if isinstance(view, View):
+        return view
+    raise InvalidNotationError(f"invalid view {view!r}: expected a View, as game.view(seat) gives")
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is a whole number from 0; anything else raises InvalidNotationError
+    (``random.Random`` would take a list or a string, or seed with a negative number's
+    absolute value, decision 0027)."""
+    if isinstance(seed, int) and is_whole(seed, 0):
+        return seed
+    raise InvalidNotationError(f"invalid seed {seed!r}: expected a whole number from 0")

@@ -37,7 +37,7 @@ from bridgecraft.core import (
     Suit,
     View,
 )
-from bridgecraft.robots.base import Decision, decision_rng
+from bridgecraft.robots.base import Decision, check_seed, check_view, decision_rng
 
 __all__ = ["RandomRobot", "SimpleRobot", "legal_calls", "legal_cards"]
 
@@ -86,9 +86,13 @@ class RandomRobot:
     name: str
 
     def __init__(self, seed: int = 0, *, pass_rate: float = 0.5) -> None:
-        if not 0.0 <= pass_rate <= 1.0:
+        if (
+            not isinstance(pass_rate, int | float)
+            or isinstance(pass_rate, bool)
+            or not 0.0 <= pass_rate <= 1.0
+        ):
             raise InvalidNotationError(f"invalid pass_rate {pass_rate!r}: expected 0 to 1")
-        self.seed = seed
+        self.seed = check_seed(seed)
         """The seed of every decision's generator."""
         self.pass_rate = pass_rate
         """The probability of passing, whatever else is legal."""
@@ -320,6 +324,7 @@ class SimpleRobot:
 
     def decide(self, view: View) -> Decision:
         """The call or card this robot chooses for the seat of ``view``."""
+        check_view(view)
         if view.phase == Phase.AUCTION:
             calls = legal_calls(view)
             seat = view.seat

@@ -43,7 +43,7 @@ from bridgecraft.core import (
     Side,
     imps,
 )
-from bridgecraft.robots.base import Decision, Robot
+from bridgecraft.robots.base import Decision, Robot, check_seed
 from bridgecraft.robots.robot import seat_carding
 
 __all__ = [
@@ -125,6 +125,10 @@ def confidence_interval(values: Sequence[float], level: float = 0.95) -> tuple[f
     >>> round(low, 3), round(high, 3)
     (0.446, 4.554)
     """
+    if isinstance(values, str | bytes) or not isinstance(values, Sequence):
+        raise InvalidNotationError(f"invalid values {values!r}: expected a sequence of numbers")
+    if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in values):
+        raise InvalidNotationError(f"invalid values {values!r}: expected numbers")
     n = len(values)
     if n < 2:
         raise InvalidNotationError(f"a confidence interval needs at least 2 values, got {n}")
@@ -280,7 +284,7 @@ def random_boards(n: int, seed: int | None = None) -> list[Board]:
     """
     if n < 1:
         raise InvalidNotationError(f"invalid number of boards {n!r}: expected at least 1")
-    rng = random.Random(seed)
+    rng = random.Random(seed if seed is None else check_seed(seed))
     return [Board(number, Deal.random(rng)) for number in range(1, n + 1)]
 
 
@@ -367,6 +371,7 @@ def play_match(
     """
     if mode not in ("bidding", "full"):
         raise InvalidNotationError(f"invalid match mode {mode!r}: expected bidding or full")
+    check_seed(seed)
     played = _boards(boards)
     if not played:
         raise InvalidNotationError("cannot play a match of no boards: give at least one")

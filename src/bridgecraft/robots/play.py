@@ -59,7 +59,7 @@ from bridgecraft.core import (
 )
 from bridgecraft.core.checks import is_whole
 from bridgecraft.core.scoring import imps
-from bridgecraft.robots.base import Candidate, Decision, decision_rng
+from bridgecraft.robots.base import Candidate, Decision, check_view, decision_rng
 from bridgecraft.robots.lead_reading import lead_weights
 from bridgecraft.robots.sampling import (
     ENUMERATION_LIMIT,
@@ -733,6 +733,7 @@ class PimcPlayer:
 
     def decide(self, view: View) -> Decision:
         """The card for ``view.to_play`` (the seat's own hand or, for declarer, dummy's)."""
+        check_view(view)
         legal = _legal_cards(view)
         if not view.tricks:
             from bridgecraft.robots.leads import choose_lead  # leads builds on this module

@@ -33,7 +33,8 @@ from bridgecraft.core import (
     View,
     Vulnerability,
 )
-from bridgecraft.robots.base import Decision, Robot
+from bridgecraft.core.checks import check_text
+from bridgecraft.robots.base import Decision, Robot, check_view
 from bridgecraft.robots.baseline import RandomRobot, SimpleRobot
 from bridgecraft.robots.bidding import HandRange, SaycBidder, infer
 from bridgecraft.robots.bidding.engine import choose as sayc_choose
@@ -166,6 +167,7 @@ class BridgeRobot:
 
     def decide(self, view: View) -> Decision:
         """The bidder's call in the auction, the player's card in the play."""
+        check_view(view)
         if view.phase == Phase.AUCTION:
             return self.bidder.decide(view)
         return self.player.decide(view)
@@ -239,7 +241,7 @@ random, simple, sayc, sayc-sim, pimc, bridge, or BIDDER+PLAYER
     bridgecraft.core.errors.InvalidNotationError: robot 'pimc' cannot bid: pimc only plays \
 the cards; name a bidder with it, as in sayc+pimc
     """
-    key = name.strip().lower()
+    key = check_text(name, "robot").strip().lower()
     if "+" in key:
         parts = [part.strip() for part in key.split("+")]  # "sayc + pimc" as "sayc+pimc"
         if len(parts) == 2 and all(part in ROBOTS for part in parts):

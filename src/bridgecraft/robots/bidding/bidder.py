@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from bridgecraft.core import Phase, View
 from bridgecraft.core.errors import IllegalActionError, InvalidNotationError
-from bridgecraft.robots.base import Decision, decision_rng
+from bridgecraft.robots.base import Decision, check_view, decision_rng
 from bridgecraft.robots.bidding.engine import choose
 from bridgecraft.robots.bidding.judgement import (
     DEFAULT_MARGIN,
@@ -72,6 +72,7 @@ class SaycBidder:
 
     def decide(self, view: View) -> Decision:
         """The call for the seat of ``view`` (only in the auction)."""
+        check_view(view)
         if view.phase != Phase.AUCTION or view.seat is None or view.to_act != view.seat:
             raise IllegalActionError(
                 f"SaycBidder bids only in the auction for the seat to act "

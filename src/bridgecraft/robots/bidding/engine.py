@@ -33,7 +33,7 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from bridgecraft.core import Auction, BySeat, Call, Hand, Seat, Strain, Vulnerability
-from bridgecraft.core.errors import IllegalCallError
+from bridgecraft.core.errors import IllegalCallError, InvalidNotationError
 from bridgecraft.robots.base import Candidate, Decision
 from bridgecraft.robots.bidding.checks import (
     AUCTION_TESTS,
@@ -281,6 +281,8 @@ def choose(
     >>> str(choose(Hand.parse("AKJ32.K32.Q32.32"), [], Seat.N, Vulnerability.NONE))
     '1S: opening bid: 5+ spades, 12-21 HCP'
     """
+    if not isinstance(hand, Hand):
+        raise InvalidNotationError(f"invalid hand {hand!r}: expected a Hand (Hand.parse)")
     ctx, options = _options(
         tuple(calls), Seat.of(dealer, "dealer"), Vulnerability.of(vulnerability)
     )

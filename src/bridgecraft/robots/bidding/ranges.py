@@ -22,8 +22,10 @@ Total points count a long suit, as the rules that add two hands together do:
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, SupportsIndex, cast
 
 from bridgecraft.core import Hand
 from bridgecraft.core.errors import InvalidNotationError
@@ -36,6 +38,19 @@ _HCP_TOP = tuple(
 _SUIT_LETTERS = "CDHS"
 TP_TOP = 60
 """A bound above any hand's total points: ``tp=(0, TP_TOP)`` bounds nothing."""
+
+
+def _bounds(pair: object, what: str) -> tuple[int, int]:
+    """A (low, high) pair of whole numbers, as ints; anything else raises
+    InvalidNotationError."""
+    try:
+        low, high = cast("Sequence[SupportsIndex]", pair)
+        bounds = (operator.index(low), operator.index(high))
+    except (TypeError, ValueError):
+        raise InvalidNotationError(
+            f"invalid hand range {what} {pair!r}: expected a (low, high) pair of whole numbers"
+        ) from None
+    return bounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,13 +69,18 @@ class HandRange:
     """The range that every hand satisfies."""
 
     def __post_init__(self) -> None:
-        if len(self.lengths) != 4:
+        lengths = self.lengths
+        if (
+            isinstance(lengths, str | bytes)
+            or not isinstance(lengths, Sequence)
+            or len(lengths) != 4
+        ):
             raise InvalidNotationError(
-                f"invalid hand range lengths {self.lengths!r}: expected 4 (lo, hi) pairs, C D H S"
+                f"invalid hand range lengths {lengths!r}: expected 4 (lo, hi) pairs, C D H S"
             )
-        object.__setattr__(self, "hcp", (int(self.hcp[0]), int(self.hcp[1])))
-        object.__setattr__(self, "tp", (int(self.tp[0]), int(self.tp[1])))
-        object.__setattr__(self, "lengths", tuple((int(lo), int(hi)) for lo, hi in self.lengths))
+        object.__setattr__(self, "hcp", _bounds(self.hcp, "hcp"))
+        object.__setattr__(self, "tp", _bounds(self.tp, "tp"))
+        object.__setattr__(self, "lengths", tuple(_bounds(pair, "lengths") for pair in lengths))
 
     def accepts(self, hand: Hand) -> bool:
         """Whether ``hand`` lies within every bound.
