@@ -164,14 +164,14 @@ def chicago_vulnerability(
     ['None', 'EW', 'NS', 'Both']
     """
     dealer = chicago_dealer(deal_number, first_dealer)
-    if deal_number == 1:
-        return Vulnerability.NONE
-    if deal_number == 4:
-        return Vulnerability.BOTH
     if variant not in ("dealer", "nondealer"):
         raise InvalidNotationError(
             f"invalid Chicago variant {variant!r}: expected 'dealer' or 'nondealer'"
         )
+    if deal_number == 1:
+        return Vulnerability.NONE
+    if deal_number == 4:
+        return Vulnerability.BOTH
     side = dealer.side if variant == "dealer" else dealer.side.opponents
     return Vulnerability.NS if side == Side.NS else Vulnerability.EW
 

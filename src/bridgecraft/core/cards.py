@@ -203,7 +203,7 @@ class Suit(_Named):
         >>> Suit.of(3), Suit.of("h"), Suit.of("♣")
         (Suit.S, Suit.H, Suit.C)
         """
-        return as_member(_SUITS, value, cls.parse, "suit", "a Suit (C, D, H or S)")
+        return as_member(_SUITS, value, cls.parse, "suit", "a Suit (C, D, H or S)", (Strain,))
 
 
 class Strain(_Named):
@@ -250,7 +250,9 @@ class Strain(_Named):
         >>> Strain.of(4), Strain.of("s"), Strain.of(Suit.H)
         (Strain.NT, Strain.S, Strain.H)
         """
-        return as_member(_STRAINS, value, cls.parse, "strain", "a Strain (C, D, H, S or NT)")
+        return as_member(
+            _STRAINS, value, cls.parse, "strain", "a Strain (C, D, H, S or NT)", (Suit,)
+        )
 
 
 class Rank(_Named):

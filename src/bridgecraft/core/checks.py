@@ -35,19 +35,27 @@ def as_member(
     parse: Callable[[str], _Member],
     what: str,
     expected: str,
+    also: tuple[type[IntEnum], ...] = (),
 ) -> _Member:
     """``value`` as one of an enum's ``members`` (all of them, in order from 0): a member
-    itself, its number, or text read by ``parse``; anything else raises
-    InvalidNotationError "invalid ``what`` ``value``: expected ``expected``".
+    itself, its number, a member of an enum in ``also`` numbered alike, or text read by
+    ``parse``; anything else (another enum's member too: a Vulnerability is not a Side)
+    raises InvalidNotationError "invalid ``what`` ``value``: expected ``expected``".
 
-    >>> from bridgecraft.core.cards import Suit
+    >>> from bridgecraft.core.cards import Seat, Suit
     >>> [as_member(tuple(Suit), value, Suit.parse, "suit", "a Suit") for value in (Suit.H, 1, "s")]
     [Suit.H, Suit.D, Suit.S]
+    >>> as_member(tuple(Suit), Seat.S, Suit.parse, "suit", "a Suit")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid suit Seat.S: expected a Suit
     """
     if type(value) is type(members[0]):  # the common case, first
         return value
     if isinstance(value, str):
         return parse(value)
+    if isinstance(value, IntEnum) and not isinstance(value, also):
+        raise InvalidNotationError(f"invalid {what} {value!r}: expected {expected}")
     if isinstance(value, int) and is_whole(value, 0, len(members) - 1):
         return members[value]
     raise InvalidNotationError(f"invalid {what} {value!r}: expected {expected}")

@@ -54,12 +54,16 @@ class Result:
         """True when the deal was passed out (scored 0)."""
         return self.contract is None
 
-    def score_for(self, side: Side) -> int:
-        """The score from one side's point of view.
+    def score_for(self, side: Side | Seat | str) -> int:
+        """The score from one side's point of view: ``side`` is a Side, a Seat (its side) or
+        ``"NS"``/``"EW"``; anything else raises InvalidNotationError, passed out or not.
 
         >>> Result(Contract.parse("4S by E"), 9, -100).score_for(Side.NS)
         100
+        >>> Result(Contract.parse("4S by E"), 9, -100).score_for(Seat.W)
+        -100
         """
+        side = Side.of(side)
         if self.contract is None:
             return 0
         return self.score if self.contract.side == side else -self.score

@@ -33,9 +33,23 @@ from enum import Enum
 from fractions import Fraction
 from typing import Literal
 
+from bridgecraft.core.checks import check_flag, check_text
 from bridgecraft.core.errors import InvalidNotationError
+from bridgecraft.core.scoring._checks import (
+    check_instance,
+    check_many,
+    check_pair,
+    check_whole,
+    exact,
+)
 from bridgecraft.core.scoring.imps import ButlerSettings, _round_half_away, imps
-from bridgecraft.core.scoring.matchpoints import _check_scale, _exact, _to_float, top
+from bridgecraft.core.scoring.matchpoints import (
+    _check_expected,
+    _check_places,
+    _check_scale,
+    _to_float,
+    top,
+)
 
 __all__ = [
     "AdjustedSettings",
@@ -70,9 +84,15 @@ class Weighted:
     """Each score (NS's point of view) and its weight."""
 
     def __post_init__(self) -> None:
+        if not isinstance(self.parts, tuple | list):
+            raise InvalidNotationError(
+                f"invalid weighted score {self.parts!r}: expected a tuple of (score, weight) "
+                f"pairs, not {type(self.parts).__name__}"
+            )
         if not self.parts:
             raise InvalidNotationError("invalid weighted score: no scores given")
-        for score, weight in self.parts:
+        for part in self.parts:
+            score, weight = check_pair(part, "weighted score part", "(score, weight)")
             if not isinstance(score, int) or isinstance(score, bool):
                 raise InvalidNotationError(
                     f"invalid weighted score {self.parts!r}: score {score!r} is not a whole number"
@@ -93,27 +113,46 @@ class Weighted:
         fraction or a string (``"0.6"``, ``"2/3"``), a float read as the decimal it prints."""
         if not parts:
             raise InvalidNotationError("invalid weighted score: no scores given")
-        exact = []
-        for score, weight in parts:
+        shares = []
+        for part in parts:
+            score, weight = check_pair(part, "weighted score part", "(score, weight)")
+            if isinstance(weight, str):
+                _check_exponent(weight, parts)
             try:
                 if isinstance(weight, bool) or not isinstance(weight, str | Fraction | int | float):
                     raise ValueError(weight)
                 share = (
                     Fraction(weight)
                     if isinstance(weight, str | Fraction)
-                    else _exact(weight, "weight")
+                    else exact(weight, "weight")
                 )
             except (ValueError, ZeroDivisionError):
                 raise InvalidNotationError(
                     f"invalid weighted score {parts!r}: weight {weight!r} is not a number"
                 ) from None
-            exact.append((score, share))
-        total = sum((weight for _, weight in exact), Fraction(0))
+            shares.append((score, share))
+        total = sum((weight for _, weight in shares), Fraction(0))
         if total != 1:  # said with the weights as given
             raise InvalidNotationError(
                 f"invalid weighted score {parts!r}: the weights add up to {total}, not 1"
             )
-        return cls(tuple(exact))
+        return cls(tuple(shares))  # type: ignore[arg-type]  # the scores are checked there
+
+
+_MOST_WEIGHT_EXPONENT = 100
+"""The largest exponent (either way) of a weight written as text: ``Fraction("1e999999999")``
+would spend unbounded time writing out the power of ten, and no weight is near 1e-100."""
+
+
+def _check_exponent(weight: str, parts: object) -> None:
+    """Refuse a weight written with an exponent (``"5e-1"``) beyond ±100."""
+    _, mark, exponent = weight.strip().lower().rpartition("e")
+    digits = exponent.replace("_", "").lstrip("+-").lstrip("0")
+    if mark and digits.isdecimal() and (len(digits) > 3 or int(digits) > _MOST_WEIGHT_EXPONENT):
+        raise InvalidNotationError(
+            f"invalid weighted score {parts!r}: weight {weight!r} has an exponent beyond "
+            f"±{_MOST_WEIGHT_EXPONENT}"
+        )
 
 
 class Grade(Enum):
@@ -136,7 +175,7 @@ class Grade(Enum):
         >>> Grade.parse("a-"), Grade.parse("60%")
         (<Grade.MINUS: 'A-'>, <Grade.PLUS: 'A+'>)
         """
-        key = text.strip().upper().replace("−", "-")
+        key = check_text(text, "artificial score").strip().upper().replace("−", "-")
         for grade, spellings in (
             (cls.PLUS, ("A+", "AVE+", "60%")),
             (cls.AVERAGE, ("A", "AVE", "A=", "50%")),
@@ -219,24 +258,22 @@ class AdjustedSettings:
     negative, average 0."""
 
     def __post_init__(self) -> None:
-        plus, minus = _exact(self.plus_percent, "percent"), _exact(self.minus_percent, "percent")
+        plus = exact(self.plus_percent, "average-plus percent")
+        minus = exact(self.minus_percent, "average-minus percent")
         if not 50 <= plus <= 100 or not 0 <= minus <= 50:
             raise InvalidNotationError(
                 f"invalid artificial percentages {self.plus_percent!r} and "
                 f"{self.minus_percent!r}: expected average-plus 50 to 100, average-minus 0 to 50"
             )
-        if not isinstance(self.plus_imps, int) or self.plus_imps < 0:
-            raise InvalidNotationError(
-                f"invalid average-plus IMPs {self.plus_imps!r}: expected 0 or more"
-            )
+        check_whole(self.plus_imps, "average-plus IMPs", 0)
 
     def percent(self, grade: Grade) -> Fraction:
         """The grade's share of a board at matchpoints, in percent."""
         _check_grade(grade)
         if grade is Grade.PLUS:
-            return _exact(self.plus_percent, "percent")
+            return exact(self.plus_percent, "percent")
         if grade is Grade.MINUS:
-            return _exact(self.minus_percent, "percent")
+            return exact(self.minus_percent, "percent")
         return Fraction(50)
 
     def imps(self, grade: Grade) -> int:
@@ -253,6 +290,15 @@ def _check_grade(grade: object) -> None:
 
 
 _DEFAULT = AdjustedSettings()
+
+
+def _check_settings(adjusted: object) -> None:
+    check_instance(adjusted, AdjustedSettings, "adjusted settings", "AdjustedSettings")
+
+
+def _board(results: object) -> list[TableResult]:
+    """``results`` as a list of table results (each is checked by `_sides`)."""
+    return check_many(results, "board", "table results")  # type: ignore[return-value]
 
 
 def _sides(result: TableResult) -> tuple[Score, Score] | None:
@@ -310,14 +356,14 @@ def board_matchpoints(
     [(3.0, 0.0), (3.0, 4.0), (0.0, 2.0)]
     """
     tie = _check_scale(scale)
+    _check_settings(settings)
+    _check_places(places)
+    results = _board(results)
     if not results:
         raise InvalidNotationError("cannot matchpoint an empty board: no results given")
     tables = len(results)
     full = tables if expected is None else expected
-    if not isinstance(full, int) or full < tables:
-        raise InvalidNotationError(
-            f"invalid expected results {expected!r}: fewer than the board's {tables} tables"
-        )
+    _check_expected(full, tables, "expected results", f"fewer than the board's {tables} tables")
     board_top = Fraction(top(full, scale=scale))
     sides = [_sides(result) for result in results]
     compared = [index for index, pair in enumerate(sides) if pair is not None]
@@ -371,6 +417,7 @@ def team_board_imps(
     >>> team_board_imps(Artificial(Grade.PLUS, Grade.MINUS), 620)
     (3.0, -3.0)
     """
+    _check_settings(settings)
     first, second = _sides(table_1), _sides(table_2)
     if first is None or second is None:
         a = b = 0
@@ -452,6 +499,7 @@ def _datum_of(sides: Sequence[tuple[Score, Score] | None], settings: ButlerSetti
 def _butler_sides(
     results: Sequence[TableResult], settings: ButlerSettings
 ) -> tuple[list[tuple[Score, Score] | None], int]:
+    check_instance(settings, ButlerSettings, "Butler settings", "ButlerSettings")
     drop = settings.drop_extremes
     sides = _real_sides(
         results,
@@ -478,7 +526,7 @@ def board_datum(results: Sequence[TableResult], settings: ButlerSettings = _BUTL
     (Four real tables; the split one is 620 and 170 at a half each. Dropping a weight of 1 at
     each end leaves half of 170, half of 620 and 620: (85 + 310 + 620) / 2 = 507.5, so 510.)
     """
-    return _butler_sides(results, settings)[1]
+    return _butler_sides(_board(results), settings)[1]
 
 
 def board_butler_imps(
@@ -508,6 +556,8 @@ def board_butler_imps(
 1 artificial; dropping 1 top and 1 bottom leaves none to average (artificial scores do not \
 count)
     """
+    _check_settings(adjusted)
+    results = _board(results)
     sides, base = _butler_sides(results, settings)
     answer: list[tuple[float, float]] = []
     for result, pair in zip(results, sides, strict=True):
@@ -549,6 +599,9 @@ def board_cross_imps(
     >>> board_cross_imps([620, 170, -100], average=False)
     [(22.0, -22.0), (-3.0, 3.0), (-19.0, 19.0)]
     """
+    check_flag(average, "average")
+    _check_settings(adjusted)
+    results = _board(results)
     sides = _real_sides(results, "cross-IMP", 2, "a board needs at least 2 real results to compare")
     real = [index for index, pair in enumerate(sides) if pair is not None]
     answer: list[tuple[float, float]] = []

@@ -22,18 +22,23 @@ from typing import TYPE_CHECKING, Literal
 
 from bridgecraft.core.board import Vulnerability, chicago_dealer, chicago_vulnerability
 from bridgecraft.core.cards import BySide, Seat, Side
+from bridgecraft.core.checks import check_flag
 from bridgecraft.core.deal import Deal
 from bridgecraft.core.errors import IllegalActionError, InvalidNotationError
+from bridgecraft.core.scoring._checks import check_instance
 from bridgecraft.core.scoring.duplicate import trick_points, undertrick_penalty
 from bridgecraft.core.scoring.rubber import (
     RecordedDeal,
     ScoreEntry,
     _check_deal,
+    _check_first_dealer,
+    _check_game,
+    _check_we,
+    _deal_honors,
     _deal_text,
     _made_premiums,
     _outcome,
     _record_text,
-    honors,
 )
 
 if TYPE_CHECKING:  # imported lazily: core.contract imports the scoring package
@@ -80,6 +85,8 @@ class ChicagoSettings:
                 f"invalid Chicago partscore premium {self.partscore_premium!r}: expected "
                 + ", ".join(repr(name) for name in _PREMIUMS)
             )
+        check_flag(self.honors, "honors")
+        check_flag(self.carry_over, "carry_over")
 
 
 _DEFAULT_SETTINGS = ChicagoSettings()
@@ -116,12 +123,9 @@ class Chicago:
     def __init__(
         self, settings: ChicagoSettings = _DEFAULT_SETTINGS, first_dealer: Seat = Seat.N
     ) -> None:
-        if not isinstance(settings, ChicagoSettings):
-            raise InvalidNotationError(f"invalid settings {settings!r}: expected ChicagoSettings")
-        if first_dealer not in (0, 1, 2, 3):
-            raise InvalidNotationError(f"invalid first dealer {first_dealer!r}: expected a Seat")
+        check_instance(settings, ChicagoSettings, "settings", "ChicagoSettings")
         zero = BySide(0, 0)
-        self._set(settings, Seat(first_dealer), (), (), zero, zero)
+        self._set(settings, _check_first_dealer(first_dealer), (), (), zero, zero)
 
     def _set(
         self,
@@ -169,8 +173,7 @@ class Chicago:
         BySide(ns=520, ew=0)
         """
         self._check_open(contract)
-        held = None if contract is None else honors(deal, contract.strain)
-        return self.record(contract, tricks, honors=held)
+        return self.record(contract, tricks, honors=_deal_honors(contract, tricks, deal))
 
     def record_game(self, game: Game) -> Chicago:
         """Like :meth:`record_deal`, for a finished :class:`Game` whose board was dealt by
@@ -181,6 +184,7 @@ class Chicago:
         >>> chicago.deal_number, chicago.dealer
         (1, Seat.N)
         """
+        _check_game(game)
         result = game.result()
         self._check_open(None if result is None else result.contract)
         expected = f"deal {self.deal_number} of the Chicago set"
@@ -293,7 +297,7 @@ class Chicago:
            2  E       EW    4SX by E         8    500    100
                                          TOTAL    920    100
         """
-        they = Side(we).opponents
+        we, they = _check_we(we)
 
         def line(*cells: str) -> str:
             number, dealer, vulnerable, contract, tricks, ours, theirs = cells

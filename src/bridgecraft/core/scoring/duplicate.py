@@ -12,25 +12,26 @@ from __future__ import annotations
 
 from bridgecraft.core.calls import Doubled
 from bridgecraft.core.cards import Strain
+from bridgecraft.core.checks import check_flag, is_whole
 from bridgecraft.core.errors import InvalidNotationError
 
 __all__ = ["duplicate_score", "trick_points", "undertrick_penalty"]
 
 
 def _check_level(level: int) -> None:
-    if not isinstance(level, int) or not 1 <= level <= 7:
+    if not is_whole(level, 1, 7):
         raise InvalidNotationError(f"invalid contract level {level!r}: levels are 1 to 7")
 
 
 def _check_doubled(doubled: Doubled) -> None:
-    if not isinstance(doubled, int) or not 0 <= doubled <= 2:
+    if not is_whole(doubled, 0, 2):
         raise InvalidNotationError(
             f"invalid doubling {doubled!r}: expected a Doubled (undoubled, X or XX)"
         )
 
 
 def _check_strain(strain: Strain) -> None:
-    if not isinstance(strain, int) or not 0 <= strain <= 4:
+    if not is_whole(strain, 0, 4):
         raise InvalidNotationError(f"invalid strain {strain!r}: expected a Strain (C, D, H, S, NT)")
 
 
@@ -59,11 +60,13 @@ def trick_points(level: int, strain: Strain, doubled: Doubled) -> int:
 
 def undertrick_penalty(down: int, doubled: Doubled, vulnerable: bool) -> int:
     """Points the defenders score for ``down`` undertricks (a positive number).
+    ``vulnerable`` must be True or False: any other value would be a guess.
 
     >>> [undertrick_penalty(down, Doubled.DOUBLED, False) for down in (1, 2, 3, 4)]
     [100, 300, 500, 800]
     """
-    if not isinstance(down, int) or not 0 <= down <= 13:
+    check_flag(vulnerable, "vulnerable")
+    if not is_whole(down, 0, 13):
         raise InvalidNotationError(f"invalid number of undertricks {down!r}: expected 0 to 13")
     _check_doubled(doubled)
     if down == 0:
@@ -82,12 +85,19 @@ def duplicate_score(
 ) -> int:
     """The duplicate score (Law 77) for declarer's side taking ``tricks`` of 13.
 
-    The level, strain and doubling are checked whether or not the contract makes.
+    The level, strain, doubling and ``vulnerable`` (True or False) are checked whether or
+    not the contract makes.
+
+    >>> duplicate_score(3, Strain.NT, Doubled.UNDOUBLED, vulnerable="no", tricks=9)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid vulnerable 'no': expected True or False
     """
     _check_level(level)
     _check_strain(strain)
     _check_doubled(doubled)
-    if not isinstance(tricks, int) or not 0 <= tricks <= 13:
+    check_flag(vulnerable, "vulnerable")
+    if not is_whole(tricks, 0, 13):
         raise InvalidNotationError(f"invalid number of tricks {tricks!r}: expected 0 to 13")
     need = level + 6
     if tricks < need:

@@ -24,7 +24,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from bridgecraft.core.checks import check_flag
 from bridgecraft.core.errors import InvalidNotationError
+from bridgecraft.core.scoring._checks import (
+    check_instance,
+    check_scores,
+    check_whole,
+    exact,
+)
 
 __all__ = [
     "IMP_TABLE",
@@ -50,7 +57,7 @@ def _round_half_away(value: Fraction, step: int) -> int:
     return sign * math.floor(abs(value) / step + Fraction(1, 2)) * step
 
 
-def imps(difference: float, *, round_to_10: bool = False) -> int:
+def imps(difference: float | Fraction, *, round_to_10: bool = False) -> int:
     """The IMPs (Law 78B) for a difference of scores, with the sign of the difference.
 
     By default the scale is read as thresholds, so that any difference converts; with
@@ -61,9 +68,11 @@ def imps(difference: float, *, round_to_10: bool = False) -> int:
     >>> imps(15), imps(15, round_to_10=True), imps(-15, round_to_10=True)
     (0, 1, -1)
     """
-    if isinstance(difference, float) and not math.isfinite(difference):
-        raise InvalidNotationError(f"invalid score difference {difference!r}: not a number")
-    size = abs(Fraction(difference))
+    if round_to_10 is False and type(difference) is int:  # the common case, first
+        count = bisect_right(IMP_TABLE, abs(difference))
+        return -count if difference < 0 else count
+    check_flag(round_to_10, "round_to_10")
+    size = abs(exact(difference, "score difference", as_printed=False))
     if round_to_10:
         size = Fraction(_round_half_away(size, 10))
     count = bisect_right(IMP_TABLE, size)
@@ -80,7 +89,8 @@ def board_imps(ns_table_a: int, ns_table_b: int) -> int:
     >>> board_imps(-100, 110)
     -5
     """
-    return imps(ns_table_a - ns_table_b)
+    first, second = check_scores((ns_table_a, ns_table_b), "scores")
+    return imps(first - second)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,35 +110,36 @@ class ButlerSettings:
     zero); 10, as usual, makes every difference from the datum a multiple of 10."""
 
     def __post_init__(self) -> None:
-        if self.drop_extremes < 0:
-            raise InvalidNotationError(
-                f"invalid drop_extremes {self.drop_extremes!r}: expected 0 or more"
-            )
-        if self.round_datum_to < 1:
-            raise InvalidNotationError(
-                f"invalid round_datum_to {self.round_datum_to!r}: expected 1 or more"
-            )
+        check_whole(self.drop_extremes, "drop_extremes", 0)
+        check_whole(self.round_datum_to, "round_datum_to", 1)
 
 
 def datum(scores: Sequence[int], settings: ButlerSettings = ButlerSettings()) -> int:
     """The Butler datum of a board: the average of its NS scores without the extremes,
     rounded to ``settings.round_datum_to``.
 
-    There must be more than ``2 * settings.drop_extremes`` scores, so that one is left.
+    There must be more than ``2 * settings.drop_extremes`` scores, so that one is left. A
+    float score (an average) is read as the decimal it prints as.
 
     >>> datum([620, 650, 170, 620, -100])  # average of 620, 620, 170, rounded
     470
     >>> datum([620, 170], ButlerSettings(drop_extremes=0))
     400
     """
+    return _datum(check_scores(scores, "scores"), settings)
+
+
+def _datum(board: list[float], settings: ButlerSettings) -> int:
+    """The datum of ``board``, scores already checked."""
+    check_instance(settings, ButlerSettings, "Butler settings", "ButlerSettings")
     drop = settings.drop_extremes
-    if len(scores) <= 2 * drop:
+    if len(board) <= 2 * drop:
         raise InvalidNotationError(
-            f"cannot take a Butler datum of {len(scores)} score(s) {list(scores)!r}: "
+            f"cannot take a Butler datum of {len(board)} score(s) {board!r}: "
             f"dropping {drop} top and {drop} bottom leaves none"
         )
-    kept = sorted(scores)[drop : len(scores) - drop]
-    average = Fraction(sum(kept), len(kept))
+    kept = sorted(board)[drop : len(board) - drop]
+    average = sum((exact(score, "score") for score in kept), Fraction(0)) / len(kept)
     return _round_half_away(average, settings.round_datum_to)
 
 
@@ -140,8 +151,9 @@ def butler_imps(scores: Sequence[int], settings: ButlerSettings = ButlerSettings
     >>> butler_imps([620, 650, 170, 620, -100])  # datum 470
     [4, 5, -7, 4, -11]
     """
-    base = datum(scores, settings)
-    return [imps(score - base) for score in scores]
+    board = check_scores(scores, "scores")
+    base = _datum(board, settings)
+    return [imps(score - base) for score in board]
 
 
 def cross_imps(scores: Sequence[int], *, average: bool = True) -> list[float]:
@@ -155,13 +167,13 @@ def cross_imps(scores: Sequence[int], *, average: bool = True) -> list[float]:
     >>> cross_imps([620, 170, -100], average=False)
     [22.0, -3.0, -19.0]
     """
-    if len(scores) < 2:
-        raise InvalidNotationError(
-            f"cannot cross-IMP {list(scores)!r}: a board needs at least 2 scores"
-        )
-    others = len(scores) - 1
+    check_flag(average, "average")
+    board = check_scores(scores, "scores")
+    if len(board) < 2:
+        raise InvalidNotationError(f"cannot cross-IMP {board!r}: a board needs at least 2 scores")
+    others = len(board) - 1
     result = []
-    for index, score in enumerate(scores):
-        total = sum(imps(score - other) for place, other in enumerate(scores) if place != index)
+    for index, score in enumerate(board):
+        total = sum(imps(score - other) for place, other in enumerate(board) if place != index)
         result.append(float(Fraction(total, others)) if average else float(total))
     return result

@@ -23,6 +23,15 @@ from fractions import Fraction
 from typing import Literal, TypeVar
 
 from bridgecraft.core.errors import InvalidNotationError
+from bridgecraft.core.scoring._checks import (
+    MOST_PLACES,
+    MOST_RESULTS,
+    check_many,
+    check_pair,
+    check_scores,
+    check_whole,
+    exact,
+)
 
 __all__ = [
     "ew_matchpoints",
@@ -44,21 +53,18 @@ def _check_scale(scale: int) -> Fraction:
     return Fraction(scale, 2)
 
 
-def _exact(value: float, name: str) -> Fraction:
-    """``value`` as an exact fraction; a float is read as the decimal it prints as."""
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise InvalidNotationError(f"invalid {name} {value!r}: not a number")
-        return Fraction(repr(value))
-    return Fraction(value)
+def _check_places(places: int | None) -> None:
+    """Refuse ``places`` unless None or a whole number from 0 to 15 (a float has no more
+    decimals to give a percentage, and ``10**places`` stays cheap)."""
+    if places is not None:
+        check_whole(places, "places", 0, MOST_PLACES)
 
 
 def _to_float(value: Fraction, places: int | None) -> float:
     """``value`` as a float, first rounded to ``places`` decimals (halves away from zero)."""
     if places is None:
         return float(value)
-    if places < 0:
-        raise InvalidNotationError(f"invalid places {places!r}: expected 0 or more")
+    _check_places(places)
     scale = 10**places
     units = math.floor(abs(value) * scale + Fraction(1, 2))
     return float(Fraction(-units if value < 0 else units, scale))
@@ -71,9 +77,7 @@ def top(n: int, *, scale: Literal[1, 2] = 2) -> int:
     (10, 5)
     """
     _check_scale(scale)
-    if n < 1:
-        raise InvalidNotationError(f"invalid number of results {n!r}: expected 1 or more")
-    return scale * (n - 1)
+    return scale * (check_whole(n, "number of results", 1) - 1)
 
 
 def matchpoints(scores: Sequence[int], *, scale: Literal[1, 2] = 2) -> list[float]:
@@ -85,16 +89,13 @@ def matchpoints(scores: Sequence[int], *, scale: Literal[1, 2] = 2) -> list[floa
     [0.0]
     """
     tie = _check_scale(scale)
-    scores = list(scores)  # a generator is read once
+    return _ranked(check_scores(scores, "scores"), tie)  # a generator is read once
+
+
+def _ranked(scores: Sequence[float | Fraction], tie: Fraction) -> list[float]:
+    """The matchpoints of each of ``scores`` (checked), a tie being worth ``tie``."""
     if not scores:
         raise InvalidNotationError("cannot matchpoint an empty board: no scores given")
-    for score in scores:
-        if (
-            not isinstance(score, int | float)
-            or isinstance(score, bool)
-            or (isinstance(score, float) and not math.isfinite(score))
-        ):
-            raise InvalidNotationError(f"invalid score {score!r} on the board: expected a number")
     ordered = sorted(scores)
     result = []
     for score in scores:
@@ -112,7 +113,8 @@ def ew_matchpoints(scores: Sequence[int], *, scale: Literal[1, 2] = 2) -> list[f
     >>> ew_matchpoints([420, 450, 420, 170, -50, 620])
     [5.0, 2.0, 5.0, 8.0, 10.0, 0.0]
     """
-    return matchpoints([-score for score in list(scores)], scale=scale)
+    tie = _check_scale(scale)
+    return _ranked([-score for score in check_scores(scores, "scores")], tie)
 
 
 def neuberg(
@@ -137,13 +139,10 @@ def neuberg(
     3.5
     """
     tie = _check_scale(scale)
-    if results < 1:
-        raise InvalidNotationError(f"invalid Neuberg results {results!r}: expected 1 or more")
-    if expected < results:
-        raise InvalidNotationError(
-            f"invalid Neuberg expected {expected!r}: fewer than the {results} results"
-        )
-    earned = _exact(mp, "matchpoints")
+    _check_places(places)
+    check_whole(results, "Neuberg results", 1, MOST_RESULTS)
+    _check_expected(expected, results, "Neuberg expected", f"fewer than the {results} results")
+    earned = exact(mp, "matchpoints")
     if not 0 <= earned <= top(results, scale=scale):
         raise InvalidNotationError(
             f"invalid matchpoints {mp!r}: expected 0 to {top(results, scale=scale)} "
@@ -165,9 +164,10 @@ def neuberg_board(
     >>> neuberg_board([420, 450, 420, 170, -50, 620], 8, places=4)
     [7.0, 11.0, 7.0, 3.0, 0.3333, 13.6667]
     """
+    board = check_scores(scores, "scores")  # a generator is read once
     return [
-        neuberg(mp, len(scores), expected, scale=scale, places=places)
-        for mp in matchpoints(scores, scale=scale)
+        neuberg(mp, len(board), expected, scale=scale, places=places)
+        for mp in _ranked(board, _check_scale(scale))
     ]
 
 
@@ -177,7 +177,14 @@ def percentage(mp: float, top: float, *, places: int | None = None) -> float:
     >>> percentage(8, 10), percentage(1, 3, places=2)
     (80.0, 33.33)
     """
-    return _to_float(_percent(_exact(mp, "matchpoints"), _exact(top, "top")), places)
+    _check_places(places)
+    return _to_float(_percent(exact(mp, "matchpoints"), exact(top, "top")), places)
+
+
+def _check_expected(expected: object, results: int, what: str, fewer: str) -> int:
+    """``expected``, a whole number of results from ``results`` to `MOST_RESULTS`; a whole
+    number below ``results`` is refused with the reason ``fewer``."""
+    return check_whole(expected, what, results, MOST_RESULTS, below=fewer)
 
 
 def _percent(earned: Fraction, available: Fraction) -> Fraction:
@@ -202,12 +209,19 @@ def session_percentages(
     >>> session_percentages({1: [(13.6667, 14), (5, 10)]}, places=1)
     {1: 77.8}
     """
+    if not isinstance(boards, Mapping):
+        raise InvalidNotationError(
+            f"invalid boards {boards!r}: expected a mapping of each pair to its boards, not "
+            f"{type(boards).__name__}"
+        )
+    _check_places(places)
     result = {}
     for pair, played in boards.items():
         earned = available = Fraction(0)
-        for mp, board_top in played:
-            board_earned = _exact(mp, f"matchpoints of pair {pair!r}")
-            board_available = _exact(board_top, f"top of pair {pair!r}")
+        for board in check_many(played, f"boards of pair {pair!r}", "(matchpoints, top)"):
+            mp, board_top = check_pair(board, f"board of pair {pair!r}", "(matchpoints, top)")
+            board_earned = exact(mp, f"matchpoints of pair {pair!r}")
+            board_available = exact(board_top, f"top of pair {pair!r}")
             if not 0 <= board_earned <= board_available:
                 raise InvalidNotationError(
                     f"invalid board of pair {pair!r}: {mp!r} matchpoints of a top of "

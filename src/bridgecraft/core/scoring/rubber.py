@@ -22,8 +22,10 @@ from typing import TYPE_CHECKING
 from bridgecraft.core.board import Vulnerability
 from bridgecraft.core.calls import Doubled
 from bridgecraft.core.cards import BySide, Seat, Side, Strain
+from bridgecraft.core.checks import check_flag, is_whole
 from bridgecraft.core.deal import Deal
 from bridgecraft.core.errors import IllegalActionError, InvalidNotationError
+from bridgecraft.core.scoring._checks import check_instance
 from bridgecraft.core.scoring.duplicate import trick_points, undertrick_penalty
 
 if TYPE_CHECKING:  # imported lazily: core.contract imports the scoring package
@@ -48,9 +50,8 @@ def honors(deal: Deal, strain: Strain) -> tuple[Side, int] | None:
     >>> honors(deal, Strain.S), honors(deal, Strain.NT), honors(deal, Strain.H)
     ((Side.NS, 100), (Side.NS, 150), None)
     """
-    if not isinstance(deal, Deal):
-        raise InvalidNotationError(f"invalid deal {deal!r}: expected a Deal")
-    if strain not in (0, 1, 2, 3, 4):
+    _check_deal_type(deal)
+    if not is_whole(strain, 0, 4):
         raise InvalidNotationError(f"invalid strain {strain!r}: expected a Strain")
     strain = Strain(strain)
     wanted = _ACES if strain == Strain.NT else _SUIT_HONORS[strain]
@@ -83,6 +84,7 @@ class RubberSettings:
             raise InvalidNotationError(
                 f"invalid unfinished_partscore_bonus {bonus!r}: expected 100 or 50 points"
             )
+        check_flag(self.partscore_bonus_only_if_one_side, "partscore_bonus_only_if_one_side")
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,12 +173,42 @@ def _check_deal(contract: Contract | None, tricks: int, held: tuple[Side, int] |
         not isinstance(held, tuple)
         or len(held) != 2
         or not isinstance(held[0], Side)
+        or not is_whole(held[1])
         or held[1] not in valid
     ):
         raise InvalidNotationError(
             f"invalid honors {held!r} in {contract}: expected None or "
             + ("(side, 150) at notrump" if len(valid) == 1 else "(side, 100) or (side, 150)")
         )
+
+
+def _check_deal_type(deal: object) -> None:
+    check_instance(deal, Deal, "deal", "a Deal")
+
+
+def _deal_honors(contract: Contract | None, tricks: int, deal: Deal) -> tuple[Side, int] | None:
+    """The honors found in ``deal`` for ``contract`` (None if passed out), once the deal
+    and its result are checked: what ``record_deal`` records."""
+    _check_deal(contract, tricks, None)
+    _check_deal_type(deal)
+    return None if contract is None else honors(deal, contract.strain)
+
+
+def _check_game(game: object) -> None:
+    from bridgecraft.core.game import Game  # here: core.game imports scoring
+
+    check_instance(game, Game, "game", "a Game")
+
+
+def _check_first_dealer(first_dealer: object) -> Seat:
+    """The first dealer, a Seat (or its number or name); anything else is refused."""
+    return Seat.of(first_dealer, "first dealer")  # type: ignore[arg-type]
+
+
+def _check_we(we: object) -> tuple[Side, Side]:
+    """The WE side of a score card (a Side, a Seat or 'NS'/'EW') and THEY."""
+    side = Side.of(we)  # type: ignore[arg-type]
+    return side, side.opponents
 
 
 def _made_premiums(contract: Contract, tricks: int, vulnerable: bool) -> list[tuple[str, int]]:
@@ -265,12 +297,9 @@ class Rubber:
     def __init__(
         self, settings: RubberSettings = _DEFAULT_SETTINGS, first_dealer: Seat = Seat.N
     ) -> None:
-        if not isinstance(settings, RubberSettings):
-            raise InvalidNotationError(f"invalid settings {settings!r}: expected RubberSettings")
-        if first_dealer not in (0, 1, 2, 3):
-            raise InvalidNotationError(f"invalid first dealer {first_dealer!r}: expected a Seat")
+        check_instance(settings, RubberSettings, "settings", "RubberSettings")
         zero = BySide(0, 0)
-        self._set(settings, Seat(first_dealer), (), (), zero, zero, zero, zero)
+        self._set(settings, _check_first_dealer(first_dealer), (), (), zero, zero, zero, zero)
 
     def _set(
         self,
@@ -321,8 +350,7 @@ class Rubber:
         (ScoreEntry(side=Side.NS, kind='undertricks', points=50),)
         """
         self._check_open(contract)
-        held = None if contract is None else honors(deal, contract.strain)
-        return self.record(contract, tricks, honors=held)
+        return self.record(contract, tricks, honors=_deal_honors(contract, tricks, deal))
 
     def record_game(self, game: Game) -> Rubber:
         """Like :meth:`record_deal`, for a finished :class:`Game` whose board was dealt by
@@ -332,6 +360,7 @@ class Rubber:
         >>> Rubber().record_game(Game.replay(board, ["P", "P", "P", "P"])).dealer
         Seat.E
         """
+        _check_game(game)
         result = game.result()
         self._check_open(None if result is None else result.contract)
         contract, tricks = _outcome(game, self.dealer, self.vulnerability, "the rubber's next deal")
@@ -487,7 +516,8 @@ class Rubber:
             TOTAL |     TOTAL
               550 |       160
         """
-        they = Side(we).opponents
+        check_flag(settle, "settle")
+        we, they = _check_we(we)
         width = 9
 
         def row(left: object, right: object) -> str:

@@ -29,11 +29,13 @@ RULES.md §6.4 and §9.2 point 5: validate against the WBF's published tables.
 
 from __future__ import annotations
 
-import math
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, localcontext
+from fractions import Fraction
 from functools import lru_cache
 
+from bridgecraft.core.checks import check_flag
 from bridgecraft.core.errors import InvalidNotationError
+from bridgecraft.core.scoring._checks import check_number, check_whole
 
 __all__ = ["blitz", "wbf_vp", "wbf_vp_table"]
 
@@ -47,9 +49,22 @@ with localcontext() as _context:
     _DENOMINATOR = 1 - _TAU**3
 
 
-def _check_boards(boards: int) -> None:
-    if isinstance(boards, bool) or not isinstance(boards, int) or boards < 1:
-        raise InvalidNotationError(f"invalid number of boards {boards!r}: expected 1 or more")
+_MOST_TABLE_BOARDS = 1000
+"""The longest match a VP table (`wbf_vp_table`, or `wbf_vp` with concavity) is built for.
+The table has ``ceil(15 * sqrt(boards)) + 1`` entries, each a 40-digit power, so its cost
+grows with the board count: about 0.1 s at this limit, minutes at ``10**9``. The longest real
+matches (world championship finals) have well under 200 boards."""
+
+
+def _check_boards(boards: int, *, table: bool = False) -> None:
+    """Refuse anything but a whole number of boards, 1 or more, and for a ``table`` at most
+    ``_MOST_TABLE_BOARDS``."""
+    check_whole(boards, "number of boards", 1)
+    if table and boards > _MOST_TABLE_BOARDS:
+        raise InvalidNotationError(
+            f"invalid number of boards {boards!r} for a VP table: expected at most "
+            f"{_MOST_TABLE_BOARDS}, the longest match it is built for"
+        )
 
 
 def _blitz(boards: int) -> Decimal:
@@ -59,12 +74,16 @@ def _blitz(boards: int) -> Decimal:
 
 
 def _exact_margin(margin: float) -> Decimal:
-    """``abs(margin)`` as a decimal; a float is read as the decimal it prints as."""
-    if isinstance(margin, float):
-        if not math.isfinite(margin):
-            raise InvalidNotationError(f"invalid IMP margin {margin!r}: not a number")
-        return abs(Decimal(repr(margin)))
-    return abs(Decimal(margin))
+    """``abs(margin)`` as a decimal; a float is read as the decimal it prints as, a
+    fraction to 40 digits."""
+    number = check_number(margin, "IMP margin")
+    if isinstance(number, float):
+        return abs(Decimal(repr(number)))
+    if isinstance(number, Fraction):
+        with localcontext() as context:
+            context.prec = _PRECISION
+            return abs(Decimal(number.numerator) / number.denominator)
+    return abs(Decimal(number))
 
 
 def _winner_vp(margin: Decimal, boards: int) -> Decimal:
@@ -169,8 +188,11 @@ def wbf_vp(margin: float, boards: int, *, concavity: bool = False) -> tuple[floa
     (7.23, 12.77)
     >>> wbf_vp(59, 16, concavity=True)
     (19.93, 0.07)
+
+    With ``concavity``, ``boards`` is at most 1000, as for `wbf_vp_table`.
     """
-    _check_boards(boards)
+    check_flag(concavity, "concavity")
+    _check_boards(boards, table=concavity)
     size = _exact_margin(margin)
     if concavity:
         if size >= _blitz(boards):
@@ -194,9 +216,18 @@ def wbf_vp_table(boards: int, *, concavity: bool = False) -> list[float]:
     """The winner's VPs for each whole margin from 0 IMPs to the first that reaches the
     blitz (``ceil(blitz(boards))``), where the value is 20.
 
+    ``boards`` is at most 1000 (far longer than any real match), so that the table is
+    quick to build.
+
     >>> table = wbf_vp_table(16, concavity=True)
     >>> len(table), table[:3], table[13:16], table[-2:]
     (61, [10.0, 10.31, 10.61], [13.52, 13.75, 13.97], [19.93, 20.0])
+    >>> wbf_vp_table(10**9)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid number of boards 1000000000 for a VP \
+table: expected at most 1000, the longest match it is built for
     """
-    _check_boards(boards)
+    check_flag(concavity, "concavity")
+    _check_boards(boards, table=True)
     return [float(value) for value in _table(boards, concavity)]
