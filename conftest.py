@@ -1,10 +1,16 @@
-"""Doctests see the whole public core API without imports."""
+"""Doctests see the whole public core API without imports; Hypothesis has no deadline."""
 
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 import bridgecraft.core
+
+# Tests are not timed (benchmarks are): a deadline only fails an example that ran slowly
+# because the machine was busy, and with -x that hides the real failures.
+settings.register_profile("bridgecraft", deadline=None)
+settings.load_profile("bridgecraft")
 
 
 @pytest.fixture(autouse=True)
