@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+import resource
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -160,11 +163,38 @@ def test_a_failed_write_is_one_line(
 
     source = tmp_path / "a.pbn"
     source.write_text(WORKED, encoding="utf-8")
-    monkeypatch.setattr(Path, "write_text", full)
-    target = str(tmp_path / "out.json")
-    status, out, err = run(capsys, "convert", str(source), target)
+    monkeypatch.setattr("bridgecraft.cli.files.os.replace", full)
+    target = tmp_path / "out.json"
+    target.write_text("the old file", encoding="utf-8")
+    status, out, err = run(capsys, "convert", str(source), str(target))
     assert (status, out) == (2, "")
-    assert err == f"error: cannot write {target!r}: no space left on device\n"
+    assert err == f"error: cannot write {str(target)!r}: no space left on device\n"
+    assert target.read_text(encoding="utf-8") == "the old file"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.pbn", "out.json"]
+
+
+def test_a_write_cut_short_leaves_the_old_file_whole(tmp_path: Path) -> None:
+    """A size limit stops the write half-way (as a full disk would): the file that was there
+    is left as it was, and no part-written file is left beside it."""
+    target = tmp_path / "out.pbn"
+    target.write_text(WORKED, encoding="utf-8")
+    limit = 1024
+
+    def limited() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+    source = find_shared_dir() / "data" / "endplay" / "example2.pbn"
+    assert source.stat().st_size > 4 * limit
+    done = subprocess.run(
+        [sys.executable, "-m", "bridgecraft", "convert", str(source), str(target)],
+        capture_output=True,
+        text=True,
+        preexec_fn=limited,
+        check=False,
+    )
+    assert done.returncode == 2 and done.stderr.startswith(f"error: cannot write {str(target)!r}")
+    assert target.read_text(encoding="utf-8") == WORKED
+    assert [p.name for p in tmp_path.iterdir()] == ["out.pbn"]
 
 
 def test_a_directory_or_an_empty_name_is_named_as_such(

@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
         typer.echo(f"error: {where}: {reason}", err=True)
         return 2
     except BridgeError as error:
-        typer.echo(f"error: {error}", err=True)
+        typer.echo(f"error: {_shortened(str(error))}", err=True)
         return 2
     except typer.Exit as done:
         return done.exit_code
@@ -52,6 +52,26 @@ def main(argv: list[str] | None = None) -> int:
         typer.echo("error: aborted", err=True)
         return 1
     return status if isinstance(status, int) else 0
+
+
+_LONGEST_MESSAGE = 600
+"""The longest error line printed whole; a longer one (a 100,000-digit input repeated)
+keeps its start and its end."""
+
+
+def _shortened(message: str) -> str:
+    """``message``, or its start and end with the number of characters left out between.
+
+    >>> _shortened("x" * 10)
+    'xxxxxxxxxx'
+    >>> len(_shortened("invalid contract '" + "4" * 100_000 + "': expected ...")) < 700
+    True
+    """
+    if len(message) <= _LONGEST_MESSAGE:
+        return message
+    head, tail = _LONGEST_MESSAGE * 2 // 3, _LONGEST_MESSAGE // 3
+    left_out = len(message) - head - tail
+    return f"{message[:head]}... ({left_out:,} characters left out) ...{message[-tail:]}"
 
 
 def _usage_message(error: typer.TyperException, argv: list[str]) -> str:

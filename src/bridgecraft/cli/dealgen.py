@@ -9,7 +9,7 @@ from rich.console import Console
 
 from bridgecraft.analysis.dealer import Dealer
 from bridgecraft.cli.app import app
-from bridgecraft.cli.files import FORMATS, echo_board, write_records
+from bridgecraft.cli.files import FORMATS, check_board_count, echo_board, write_records
 from bridgecraft.cli.render import render_board
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.formats.record import BoardRecord
@@ -48,6 +48,7 @@ def dealgen(
         raise InvalidNotationError(f"invalid format {output!r}: expected text, pbn, lin or json")
     if count < 1:
         raise InvalidNotationError(f"invalid count {count!r}: expected at least 1")
+    check_board_count(count, name)
     if board < 1:
         raise InvalidNotationError(f"invalid board {board!r}: boards are numbered from 1")
     if max_attempts < 1:

@@ -12,6 +12,7 @@ from rich.console import Console
 from bridgecraft.cli.app import app
 from bridgecraft.cli.files import (
     FORMATS,
+    check_board_count,
     check_writable,
     echo_board,
     format_of,
@@ -78,6 +79,7 @@ def deal(
         )
     if count < 1:
         raise InvalidNotationError(f"invalid count {count!r}: expected at least 1")
+    check_board_count(count, name)
     rng = random.Random(seed) if seed is not None else None
     # Boards are dealt as they are shown, so that a long run prints at once and holds
     # nothing; a file format needs them all first.
@@ -141,18 +143,31 @@ def _show_file(path: str, number: int | None, lenient: bool, console: Console) -
         text, errors = render_record(record)
         texts.append(text)
         problems += _placed(path, record, errors)
-    _stop_unless_lenient(problems, lenient)
+    _stop_unless_lenient(problems, lenient, path)
     for position, text in enumerate(texts):
         echo_board(text + ("\n" if position < len(texts) - 1 else ""), console)
-    for problem in problems:
-        typer.echo(f"warning: {problem}", err=True)
+    _echo_problems(problems, "warning", path)
 
 
-def _stop_unless_lenient(problems: list[str], lenient: bool) -> None:
-    """Strict (the default), a file's problems are the answer: each on a line, exit 2."""
+_PROBLEMS_SHOWN = 5
+"""How many of a file's problems are printed, one a line; a last line counts the rest."""
+
+
+def _echo_problems(problems: list[str], kind: str, source: str) -> None:
+    """The first :data:`_PROBLEMS_SHOWN` problems on a line each, as ``kind`` (``error``,
+    ``warning``), and one line for the rest: a file of thousands of bad boards is a few
+    lines, not thousands."""
+    for problem in problems[:_PROBLEMS_SHOWN]:
+        typer.echo(f"{kind}: {problem}", err=True)
+    more = len(problems) - _PROBLEMS_SHOWN
+    if more > 0:
+        typer.echo(f"{kind}: {source}: and {more:,} more problem{'s' * (more > 1)}", err=True)
+
+
+def _stop_unless_lenient(problems: list[str], lenient: bool, source: str) -> None:
+    """Strict (the default), a file's problems are the answer, exit 2."""
     if problems and not lenient:
-        for problem in problems:
-            typer.echo(f"error: {problem}", err=True)
+        _echo_problems(problems, "error", source)
         raise typer.Exit(2)
 
 
@@ -193,14 +208,13 @@ def convert(
         for record in records
         for problem in _placed(source, record, render_record(record)[1])
     ]
-    _stop_unless_lenient(problems, lenient)
+    _stop_unless_lenient(problems, lenient, source)
     text = write_records(records, name)
     if target == "-":
         typer.echo(text, nl=False)
     else:
         write_text(target, text, newline="")
-    for problem in problems:
-        typer.echo(f"warning: {problem}", err=True)
+    _echo_problems(problems, "warning", source)
     if name == "lin":
         _note_lin_losses(source, records)
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
+import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
@@ -16,6 +18,8 @@ from bridgecraft.formats.record import BoardRecord
 
 __all__ = [
     "FORMATS",
+    "MOST_BOARDS_IN_A_FILE",
+    "check_board_count",
     "check_writable",
     "echo_board",
     "format_module",
@@ -26,6 +30,9 @@ __all__ = [
 ]
 
 FORMATS = ("pbn", "lin", "json")
+MOST_BOARDS_IN_A_FILE = 1_000_000
+"""The most boards written as one PBN, LIN or JSON text: the text is made whole before it
+is written (about 500 MB of PBN for this many), where diagrams and indexes are streamed."""
 _EXTENSIONS = {".pbn": "pbn", ".lin": "lin", ".json": "json"}
 
 
@@ -56,14 +63,27 @@ def read_records(path: str | Path, *, strict: bool) -> list[BoardRecord]:
     file = Path(path)
     if file.is_dir():
         raise InvalidNotationError(f"cannot read {str(path)!r}: it is a directory")
-    if not file.is_file():
+    if not file.exists():
         raise InvalidNotationError(f"cannot read {str(path)!r}: no such file")
+    if not file.is_file():
+        raise InvalidNotationError(f"cannot read {str(path)!r}: not a regular file")
     module = format_module(format_of(file, reading=True))
     try:
         records: list[BoardRecord] = module.load(file, strict=strict)
     except InvalidNotationError as error:  # strict: the first problem, with its file
         raise InvalidNotationError(f"{path!s}: {error}") from None
     return records
+
+
+def check_board_count(count: int, name: str) -> None:
+    """Refuse, before any work, more boards than one file of format ``name`` is made for
+    (:data:`MOST_BOARDS_IN_A_FILE`); any number of diagrams or indexes may be printed."""
+    if name in FORMATS and count > MOST_BOARDS_IN_A_FILE:
+        raise InvalidNotationError(
+            f"invalid count {count}: at most {MOST_BOARDS_IN_A_FILE:,} boards in one "
+            f"{name.upper() if name != 'json' else 'JSON'} file (several runs with --board, "
+            "or --format index, for more)"
+        )
 
 
 def write_records(records: Iterable[BoardRecord], name: str) -> str:
@@ -101,13 +121,38 @@ directory
 
 
 def write_text(target: str | Path, text: str, *, newline: str | None = None) -> None:
-    """Write ``text`` to ``target`` as UTF-8; a failure is an :class:`InvalidNotationError`
-    that names the file, not a traceback."""
+    """Write ``text`` to ``target`` as UTF-8, whole or not at all: the text goes to a
+    temporary file beside it, which then replaces ``target`` in one step, so a failed write
+    (a full disk, a size limit) leaves no part-written file and the old one as it was. A
+    failure is an :class:`InvalidNotationError` that names the file, not a traceback.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     write_text(Path(folder, "out.pbn"), "% PBN 2.1")
+    ...     sorted(p.name for p in Path(folder).iterdir())
+    ['out.pbn']
+    """
+    path = Path(target)
+    temporary: str | None = None
     try:
-        Path(target).write_text(text, encoding="utf-8", newline=newline)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+        with os.fdopen(handle, "w", encoding="utf-8", newline=newline) as file:
+            file.write(text)
+        if path.exists():
+            os.chmod(temporary, path.stat().st_mode & 0o7777)
+        else:  # as a new file would be made: by the umask
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(temporary, 0o666 & ~umask)
+        os.replace(temporary, path)
+        temporary = None
     except OSError as error:
         reason = (error.strerror or str(error)).lower()
         raise InvalidNotationError(f"cannot write {str(target)!r}: {reason}") from None
+    finally:
+        if temporary is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
 
 
 _RED = ("♥", "♦")

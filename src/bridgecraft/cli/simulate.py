@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -53,7 +54,11 @@ simulate_app = typer.Typer(
 )
 app.add_typer(simulate_app, name="simulate")
 
-Count = Annotated[int, typer.Option("-n", "--count", help="How many deals to study.")]
+MOST_DEALS = 100_000_000
+"""The most deals one run studies: days of double-dummy solving on this kind of machine."""
+Count = Annotated[
+    int, typer.Option("-n", "--count", max=MOST_DEALS, help="How many deals to study.")
+]
 Seed = Annotated[
     int | None, typer.Option(min=0, help="Seed for a repeatable run (default: random, and shown).")
 ]
@@ -186,7 +191,11 @@ def _run(
     for target in (json_out, plot_out):
         if target is not None:
             check_writable(target)  # before the study, so that no result is lost
-    if json_out is not None and plot_out is not None and Path(json_out) == Path(plot_out):
+    if (
+        json_out is not None
+        and plot_out is not None
+        and os.path.realpath(json_out) == os.path.realpath(plot_out)
+    ):
         raise InvalidNotationError(
             f"--json and --plot name the same file {json_out!r}: the plot would be overwritten"
         )

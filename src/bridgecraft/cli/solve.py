@@ -13,7 +13,7 @@ from bridgecraft.analysis import DDTable, Par, Trace, dd_tables, par, traces
 from bridgecraft.cli.app import app
 from bridgecraft.cli.deals import _deal_from_text, _is_file
 from bridgecraft.cli.files import echo_board, read_records
-from bridgecraft.core import Board, Game, InvalidNotationError
+from bridgecraft.core import Board, BridgeError, Game, InvalidNotationError
 
 __all__ = ["render_trace", "solve"]
 
@@ -105,7 +105,10 @@ def solve(
         boards = [record.to_board() for record in records]
         if play:
             for record in records:
-                game = record.to_game() if record.play else None
+                try:
+                    game = record.to_game() if record.play else None
+                except BridgeError as error:  # name the file, as show does
+                    raise type(error)(f"{source}: {error}") from None
                 games.append(game if game is not None and game.contract is not None else None)
     else:
         number = 1 if board is None else board

@@ -104,13 +104,19 @@ NS, EW or Both
     def parse(cls, text: str) -> Vulnerability:
         """Parse ``None``/``Love``/``-``, ``NS``, ``EW``, ``Both``/``All`` (any case).
 
-        >>> Vulnerability.parse("All"), Vulnerability.parse("love")
-        (Vulnerability.BOTH, Vulnerability.NONE)
+        >>> Vulnerability.parse("All"), Vulnerability.parse("love"), Vulnerability.parse("-")
+        (Vulnerability.BOTH, Vulnerability.NONE, Vulnerability.NONE)
+        >>> Vulnerability.parse("")
+        Traceback (most recent call last):
+        ...
+        bridgecraft.core.errors.InvalidNotationError: invalid vulnerability '': expected None, \
+NS, EW or Both
         """
         check_text(text, "vulnerability")
-        key = text.strip().upper().replace("-", "").replace("/", "")
+        stripped = text.strip()
+        key = "-" if stripped == "-" else stripped.upper().replace("-", "").replace("/", "")
         for value, spellings in (
-            (cls.NONE, ("NONE", "LOVE", "", "NEITHER", "O", "0")),
+            (cls.NONE, ("NONE", "LOVE", "-", "NEITHER", "O", "0")),
             (cls.NS, ("NS", "N", "S")),
             (cls.EW, ("EW", "E", "W")),
             (cls.BOTH, ("BOTH", "ALL", "B")),
