@@ -5,11 +5,14 @@ one line; the same output file spelled two ways is one file."""
 from __future__ import annotations
 
 import os
+import sys
+import types
 from pathlib import Path
 
 import pytest
 from tests._shared import WORKED_PBN, find_shared_dir
 
+from bridgecraft._entry import run as run_script
 from bridgecraft.cli import main
 
 SHARED_DATA = find_shared_dir() / "data"
@@ -114,3 +117,29 @@ def test_the_same_output_file_spelled_two_ways_is_one_file(
     assert (status, out) == (2, "")
     assert "--json and --plot name the same file" in err
     assert not (tmp_path / "q.png").exists()
+
+
+def test_ctrl_c_in_a_command_ends_it_quietly(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("bridgecraft.cli.solve.dd_tables", interrupted)
+    status, out, err = run(capsys, "solve", "7")
+    assert (status, out) == (130, "") and "Traceback" not in err
+
+
+def test_ctrl_c_while_the_command_line_loads_is_one_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    loading = types.ModuleType("bridgecraft.cli")
+
+    def interrupted(name: str) -> object:
+        raise KeyboardInterrupt
+
+    loading.__getattr__ = interrupted  # type: ignore[method-assign]
+    monkeypatch.setitem(sys.modules, "bridgecraft.cli", loading)
+    with pytest.raises(SystemExit) as stopped:
+        run_script()
+    assert stopped.value.code == 130 and capsys.readouterr().err == "Interrupted.\n"

@@ -1,7 +1,5 @@
 """``python -m bridgecraft`` runs the command line."""
 
-import sys
+from bridgecraft._entry import run
 
-from bridgecraft.cli import main
-
-sys.exit(main())
+run()

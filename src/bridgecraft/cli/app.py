@@ -51,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     except typer.Abort:
         typer.echo("error: aborted", err=True)
         return 1
+    except KeyboardInterrupt:  # Ctrl-C outside a command (Typer makes it exit 130 in one)
+        typer.echo("Interrupted.", err=True)
+        return 130
     return status if isinstance(status, int) else 0
 
 
