@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pickle
 import random
-import time
 from collections import Counter
 from math import comb
 
@@ -290,13 +289,12 @@ _CONTRADICTIONS = [
 @pytest.mark.parametrize(("spec", "reason"), _CONTRADICTIONS)
 def test_contradictions_across_hands_are_refused_at_once(spec: str, reason: str) -> None:
     # Before the check, each of these ran 1,000,000 attempts (8-13 s) and ended with "no
-    # deal ... found". The first deal refuses them now, by either strategy.
+    # deal ... found". They are refused now before any deal is tried, by either strategy:
+    # with a single attempt allowed, anything but the check would end in "no deal found".
     for strategy in ("auto", "rejection"):
-        start = time.perf_counter()
         with pytest.raises(AnalysisError) as refused:
-            Dealer(spec, strategy=strategy).deal(random.Random(1))
+            Dealer(spec, strategy=strategy, max_attempts=1).deal(random.Random(1))
         assert str(refused.value) == f"impossible spec {spec!r}: {reason}"
-        assert time.perf_counter() - start < 2
 
 
 def test_a_spec_built_in_python_is_refused_by_its_text() -> None:
