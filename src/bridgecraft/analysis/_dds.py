@@ -22,11 +22,13 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from bridgecraft.core.errors import AnalysisError
+from bridgecraft.core.checks import is_whole
+from bridgecraft.core.errors import AnalysisError, InvalidNotationError
 
 __all__ = [
     "MAX_BOARDS",
     "MAX_TABLES",
+    "MAX_THREADS",
     "PLAY_CHUNK",
     "ParOutcome",
     "PositionInput",
@@ -236,10 +238,19 @@ def _load() -> ctypes.CDLL:
     return lib
 
 
+MAX_THREADS = 1024
+"""The most threads one may ask DDS for (it uses no more than the machine has cores)."""
+
+
 def set_threads(threads: int | None = None) -> None:
-    """Let DDS use ``threads`` threads in this process (None or 0: one per core)."""
-    if threads is not None and threads < 0:
-        raise AnalysisError(f"invalid number of DDS threads {threads}: must be 0 or more")
+    """Let DDS use ``threads`` threads in this process (None or 0: one per core; DDS takes
+    no more than the machine has cores). A number that is not a whole number from 0 to
+    :data:`MAX_THREADS` is refused (ctypes would pass a larger one to DDS cut to 32 bits)."""
+    if threads is not None and not is_whole(threads, 0, MAX_THREADS):
+        raise InvalidNotationError(
+            f"invalid number of DDS threads {threads!r}: expected None or a whole number "
+            f"from 0 to {MAX_THREADS}"
+        )
     with _LOCK:
         _load().SetMaxThreads(threads or 0)
 

@@ -24,10 +24,12 @@ the deals that satisfy all of it.
 from __future__ import annotations
 
 import itertools
+import math
 import operator
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from decimal import Decimal
 
 from bridgecraft.analysis.evaluation import (
     BALANCED_PATTERNS,
@@ -38,6 +40,7 @@ from bridgecraft.analysis.evaluation import (
     SEMI_BALANCED_PATTERNS,
 )
 from bridgecraft.core import Card, Deal, Hand, InvalidNotationError, Seat, Suit, Vulnerability
+from bridgecraft.core.checks import check_text, is_whole
 
 __all__ = [
     "AnyOf",
@@ -107,6 +110,9 @@ class Measure:
             )
         if (self.suit is None) != (self.kind not in ("length", "suit_hcp")):
             raise InvalidNotationError(f"invalid measure {self.kind!r}: suit {self.suit!r}")
+        object.__setattr__(self, "seat", Seat.of(self.seat))
+        if self.suit is not None:
+            object.__setattr__(self, "suit", Suit.of(self.suit))
 
     def value(self, masks: Masks) -> float:
         """The value on a deal's four masks."""
@@ -143,6 +149,20 @@ class Term:
     """The measures and their coefficients."""
     constant: float = 0
     """The constant added."""
+
+    def __post_init__(self) -> None:
+        parts = self.parts
+        if not isinstance(parts, tuple) or not all(
+            isinstance(part, tuple)
+            and len(part) == 2
+            and isinstance(part[0], Measure)
+            and is_whole(part[1])
+            for part in parts
+        ):
+            raise InvalidNotationError(
+                f"invalid term parts {parts!r}: expected (Measure, whole number) pairs"
+            )
+        _check_number(self.constant, "term constant")
 
     @classmethod
     def of(cls, measure: Measure) -> Term:
@@ -239,7 +259,28 @@ class Term:
 
 
 def _number(value: float) -> str:
-    return str(int(value)) if value == int(value) else str(value)
+    """A number as the dealer language reads it back: whole, or with a point (no
+    exponent)."""
+    if isinstance(value, int) or value == int(value):
+        return str(int(value))
+    return format(Decimal(repr(value)), "f")
+
+
+_LARGEST = 10**300
+"""Numbers of this size or more are refused: added to a fraction, they do not fit a float."""
+
+
+def _check_number(value: object, what: str) -> None:
+    """Refuse anything but a finite int or float of a size a float can take."""
+    if (
+        not isinstance(value, int | float)
+        or isinstance(value, bool)
+        or not -_LARGEST < value < _LARGEST  # before isfinite: a huge int is no float
+        or not math.isfinite(value)
+    ):
+        raise InvalidNotationError(
+            f"invalid {what} {value!r}: expected a finite number (less than 10**300 in size)"
+        )
 
 
 class Constraint(ABC):
@@ -306,8 +347,13 @@ class Compare(Constraint):
     """The right-hand side."""
 
     def __post_init__(self) -> None:
-        if self.op not in _OPS:
-            raise InvalidNotationError(f"invalid comparison {self.op!r}: expected one of {_OPS}")
+        if not isinstance(self.term, Term):
+            raise InvalidNotationError(f"invalid comparison of {self.term!r}: expected a Term")
+        if not isinstance(self.op, str) or self.op not in _OPS:
+            raise InvalidNotationError(
+                f"invalid comparison {self.op!r}: expected one of {', '.join(_OPS)}"
+            )
+        _check_number(self.value, "value to compare with")
 
     def test(self, masks: Masks) -> bool:
         return _OPS[self.op](self.term.value(masks), self.value)
@@ -375,6 +421,9 @@ class ShapeIn(Constraint):
     text: str = ""
     """How the shapes were written (for ``str``), such as ``5(332)`` or ``balanced``."""
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seat", Seat.of(self.seat))
+
     def test(self, masks: Masks) -> bool:
         mask = masks[self.seat]
         return (
@@ -406,6 +455,11 @@ class Holds(Constraint):
     cards: Hand
     """The cards it holds."""
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seat", Seat.of(self.seat))
+        if not isinstance(self.cards, Hand):
+            raise InvalidNotationError(f"invalid cards {self.cards!r}: expected a Hand")
+
     def test(self, masks: Masks) -> bool:
         return masks[self.seat] & self.cards.mask == self.cards.mask
 
@@ -428,6 +482,12 @@ class BoardSettings(Constraint):
     """The dealer, or None for the board number's."""
     vulnerability: Vulnerability | None = None
     """The vulnerability, or None for the board number's."""
+
+    def __post_init__(self) -> None:
+        if self.dealer is not None:
+            object.__setattr__(self, "dealer", Seat.of(self.dealer, "dealer"))
+        if self.vulnerability is not None:
+            object.__setattr__(self, "vulnerability", Vulnerability.of(self.vulnerability))
 
     def test(self, masks: Masks) -> bool:
         return True
@@ -569,8 +629,8 @@ class HandTerms:
     __slots__ = ("seat",)
     seat: Seat
 
-    def __init__(self, seat: Seat) -> None:
-        object.__setattr__(self, "seat", Seat(seat))
+    def __init__(self, seat: Seat | str) -> None:
+        object.__setattr__(self, "seat", Seat.of(seat))
 
     def _term(self, kind: str, suit: Suit | None = None) -> Term:
         return Term.of(Measure(kind, self.seat, suit))
@@ -595,13 +655,13 @@ class HandTerms:
         """Quick tricks (AK 2, AQ 1.5, A 1, KQ 1, Kx 0.5)."""
         return self._term("quick_tricks")
 
-    def length(self, suit: Suit) -> Term:
+    def length(self, suit: Suit | str) -> Term:
         """The length of a suit."""
-        return self._term("length", Suit(suit))
+        return self._term("length", Suit.of(suit))
 
-    def suit_hcp(self, suit: Suit) -> Term:
+    def suit_hcp(self, suit: Suit | str) -> Term:
         """High-card points in one suit."""
-        return self._term("suit_hcp", Suit(suit))
+        return self._term("suit_hcp", Suit.of(suit))
 
     @property
     def spades(self) -> Term:
@@ -651,7 +711,7 @@ class HandTerms:
         return f"hand({self.seat!r})"
 
 
-def hand(seat: Seat) -> HandTerms:
+def hand(seat: Seat | str) -> HandTerms:
     """The values and predicates of ``seat``'s hand."""
     return HandTerms(seat)
 
@@ -768,7 +828,7 @@ _RANKS = "23456789TJQKA"
 
 def parse_cards(text: str) -> Hand:
     """Cards written by suit (``SAKQ.HJ``, ``SAKQ HJ``, ``S:AKQ H:J``) or as a PBN hand
-    (``AKQ.J..``, spades first).
+    (``AKQ.J..``, spades first); ``-`` or nothing for no cards.
 
     >>> parse_cards("SAKQ.HJ") == parse_cards("AKQ.J..") == parse_cards("hj s akq")
     True
@@ -777,8 +837,8 @@ def parse_cards(text: str) -> Hand:
     ...
     bridgecraft.core.errors.InvalidNotationError: invalid cards 'SAKQ.SA': SA appears twice
     """
-    stripped = text.strip()
-    if not stripped:
+    stripped = check_text(text, "cards").strip()
+    if not stripped or stripped == "-":  # no cards (as str() writes them)
         return Hand()
     if stripped[0].upper() not in _SUIT_LETTERS:
         try:

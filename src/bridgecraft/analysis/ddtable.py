@@ -20,11 +20,14 @@ W    5  7  6  8  6
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any, TypeVar
 
 from bridgecraft.analysis import _dds
 from bridgecraft.analysis.cache import LRUCache
 from bridgecraft.core import Deal, Seat, Side, Strain
+from bridgecraft.core.checks import is_whole
 from bridgecraft.core.errors import AnalysisError, InvalidNotationError
 
 __all__ = ["DDTable", "dd_table", "dd_tables"]
@@ -41,10 +44,14 @@ class DDTable:
 
     def __init__(self, tricks: Sequence[int]) -> None:
         """``tricks[strain * 4 + seat]`` in bridgecraft's orders (clubs..notrump, N E S W)."""
-        values = tuple(tricks)
-        if len(values) != 20 or not all(isinstance(v, int) and 0 <= v <= 13 for v in values):
+        if isinstance(tricks, str | bytes | bytearray) or not isinstance(tricks, Iterable):
             raise InvalidNotationError(
-                f"invalid double-dummy table {values!r}: expected 20 trick counts from 0 to 13"
+                f"invalid double-dummy table {tricks!r}: expected 20 trick counts from 0 to 13"
+            )
+        values = tuple(tricks)
+        if len(values) != 20 or not all(is_whole(v, 0, 13) for v in values):
+            raise InvalidNotationError(
+                f"invalid double-dummy table {tricks!r}: expected 20 trick counts from 0 to 13"
             )
         object.__setattr__(self, "_tricks", values)
 
@@ -52,23 +59,91 @@ class DDTable:
         raise AttributeError("DDTable is immutable")
 
     @classmethod
-    def from_rows(cls, rows: Mapping[str | Strain, str | Sequence[int]]) -> DDTable:
-        """Build from one row per strain, each giving N E S W (``"7575"`` or ``[7, 5, 7, 5]``).
+    def from_rows(
+        cls,
+        rows: Mapping[str | Strain, str | Sequence[int]]
+        | Mapping[str | Seat, Mapping[str | Strain, int]],
+    ) -> DDTable:
+        """Build from one row per strain, each giving N E S W (``"7575"`` or ``[7, 5, 7, 5]``),
+        or from what :meth:`to_dict` gives (one mapping per seat, of tricks by strain).
 
-        Trick counts of 10 to 13 may be written as hex digits (A-D) in the string form.
+        Trick counts of 10 to 13 may be written as hex digits (A-D) in the string form. The
+        form is told by the rows: mappings are by seat (``"N"`` is North), anything else by
+        strain (``"N"`` is notrump, as ``"NT"``); every strain, or every seat, once.
+
+        >>> table = DDTable.from_rows({"C": "7575", "D": "5757", "H": "6666", "S": "5858",
+        ...                            "N": "6666"})
+        >>> DDTable.from_rows(table.to_dict()) == table
+        True
         """
+        if not isinstance(rows, Mapping):
+            raise InvalidNotationError(f"invalid double-dummy table {rows!r}: {_EXPECTED}")
+        by_seat = [isinstance(row, Mapping) for row in rows.values()]
+        if by_seat and all(by_seat):
+            return cls._from_seats(rows)
+        if any(by_seat):
+            raise InvalidNotationError(
+                f"invalid double-dummy table {rows!r}: rows by strain and by seat mixed: "
+                f"{_EXPECTED}"
+            )
         tricks = [0] * 20
-        seen = set()
-        for key, row in rows.items():
-            strain = key if isinstance(key, Strain) else Strain.parse(key)
-            values = [int(c, 16) for c in row] if isinstance(row, str) else list(row)
-            if len(values) != 4:
-                raise InvalidNotationError(f"invalid table row {key}: {row!r}: expected 4 values")
-            tricks[strain * 4 : strain * 4 + 4] = values
-            seen.add(strain)
+        by_strain: Mapping[Any, Any] = rows
+        seen: dict[Strain, object] = {}
+        for key in by_strain:  # every key first: one that is a seat says which form was meant
+            strain = _key(Strain, key, rows, "strain")
+            if strain in seen:
+                raise InvalidNotationError(
+                    f"invalid double-dummy table {rows!r}: strain {strain} is given twice "
+                    f"({seen[strain]!r} and {key!r})"
+                )
+            seen[strain] = key
+        for strain, key in seen.items():
+            tricks[strain * 4 : strain * 4 + 4] = _row(key, by_strain[key])
         if len(seen) != 5:
-            raise InvalidNotationError(f"invalid double-dummy table {rows!r}: expected 5 strains")
+            raise InvalidNotationError(
+                f"invalid double-dummy table {rows!r}: expected 5 strains (C, D, H, S, NT)"
+            )
         return cls(tricks)
+
+    @classmethod
+    def _from_seats(cls, rows: Mapping[Any, Any]) -> DDTable:
+        """The table of :meth:`to_dict`'s form: ``{"N": {"C": 7, ..., "NT": 6}, ...}``."""
+        tricks: list[int | None] = [None] * 20
+        seats: dict[Seat, object] = {}
+        for key, row in rows.items():
+            seat = _key(Seat, key, rows, "seat")
+            if seat in seats:
+                raise InvalidNotationError(
+                    f"invalid double-dummy table {rows!r}: seat {seat} is given twice "
+                    f"({seats[seat]!r} and {key!r})"
+                )
+            seats[seat] = key
+            assert isinstance(row, Mapping)
+            strains: set[Strain] = set()
+            for name, count in row.items():
+                strain = _key(Strain, name, rows, "strain")
+                if strain in strains:
+                    raise InvalidNotationError(
+                        f"invalid double-dummy table {rows!r}: strain {strain} is given twice "
+                        f"for {seat}"
+                    )
+                strains.add(strain)
+                if not is_whole(count, 0, 13):
+                    raise InvalidNotationError(
+                        f"invalid double-dummy table {rows!r}: {seat} in {strain}: {count!r} "
+                        "is not a trick count from 0 to 13"
+                    )
+                tricks[strain * 4 + seat] = count
+            if len(strains) != 5:
+                raise InvalidNotationError(
+                    f"invalid double-dummy table {rows!r}: expected 5 strains (C, D, H, S, NT) "
+                    f"for {seat}"
+                )
+        if len(seats) != 4:
+            raise InvalidNotationError(
+                f"invalid double-dummy table {rows!r}: expected 4 seats (N, E, S, W)"
+            )
+        return cls([count for count in tricks if count is not None])
 
     def __getitem__(self, key: tuple[Strain, Seat]) -> int:
         strain, seat = key
@@ -122,6 +197,49 @@ class DDTable:
         return (DDTable, (self._tricks,))
 
 
+_EXPECTED = (
+    "expected rows by strain (C, D, H, S, NT), each giving N E S W as in "
+    "{'NT': '7575', ...} or {'NT': [7, 5, 7, 5], ...}, or to_dict()'s form by seat, "
+    "{'N': {'C': 7, ..., 'NT': 6}, ...}"
+)
+_HEX = "0123456789ABCD"
+_Member = TypeVar("_Member", Strain, Seat)
+
+
+def _key(kind: type[_Member], key: object, rows: object, what: str) -> _Member:
+    """A key of a table's rows as a strain or a seat (the member itself, or text)."""
+    if isinstance(key, kind):
+        return key
+    if isinstance(key, str):
+        with contextlib.suppress(InvalidNotationError):
+            return kind.parse(key)
+    raise InvalidNotationError(
+        f"invalid double-dummy table {rows!r}: {key!r} is not a {what}: {_EXPECTED}"
+    )
+
+
+def _row(key: object, row: object) -> list[int]:
+    """The four trick counts (N E S W) of a strain's row."""
+    if isinstance(row, str):
+        values = [_HEX.find(char) for char in row.upper()] if row.isascii() else [-1]
+    elif isinstance(row, Sequence) and not isinstance(row, bytes | bytearray):
+        values = list(row)
+    else:
+        values = [-1]
+    if len(values) != 4 or not all(is_whole(value, 0, 13) for value in values):
+        hint = (
+            " ('N' is notrump in rows by strain; rows by seat are mappings of tricks by "
+            "strain, as to_dict() gives)"
+            if isinstance(key, str) and key.strip().upper() == "N"
+            else ""
+        )
+        raise InvalidNotationError(
+            f"invalid table row {key}: {row!r}: expected 4 trick counts from 0 to 13 (N E S W), "
+            f"as '7575' (A-D for 10-13) or [7, 5, 7, 5]{hint}"
+        )
+    return values
+
+
 _TABLES: LRUCache[tuple[int, int, int, int], DDTable] = LRUCache("dd_table", maxsize=8192)
 
 
@@ -136,6 +254,8 @@ def dd_tables(deals: Iterable[Deal]) -> list[DDTable]:
     Deals not in the cache are solved together with DDS's batch entry point (CalcAllTables,
     40 deals per call, on all cores), which is much faster than one call per deal.
     """
+    if not isinstance(deals, Iterable) or isinstance(deals, str | bytes):
+        raise AnalysisError(f"dd_tables needs Deal objects, got {deals!r}")
     deals = list(deals)
     for deal in deals:
         if not isinstance(deal, Deal):

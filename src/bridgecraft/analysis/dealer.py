@@ -62,12 +62,19 @@ values it adds up, in turn, until nothing changes; when one of them can no longe
 within the bounds, the spec is refused, naming it: "North and South need at least 14
 spades between them, and there are 13".
 
+Controls, losers and quick tricks are bounded too, by what a hand can hold (0 to 12
+controls, 0 to 12 losers, 0 to 8 quick tricks in halves), by the predealt cards and by the
+spec's comparisons, and the pack holds 12 controls: ``N: losers 13``, ``N: quicktricks
+1.25`` and ``N: controls 7+; S: controls 6+`` are refused at once. Nothing ties them to a
+hand's shape or HCP.
+
 It is sound: every bound holds in every deal that satisfies the spec, and narrowing only
 removes values no such deal has, so a refused spec has no satisfying deal. It is not
 complete. Not found: contradictions inside an ``or`` across hands (``N(spades 13) or
 S(hearts 13); S: spades 1+``), or only by cases (``spades 7+ or hearts 7+`` for three
-hands: two would need the same suit), in controls, losers or quick tricks, or in ``!=``.
-Such specs still end after ``max_attempts``. The check takes about a millisecond.
+hands: two would need the same suit), between controls, losers or quick tricks and a
+hand's shape or HCP (``N: hcp 3; controls 4``), or in ``!=``. Such specs still end after
+``max_attempts``. The check takes about a millisecond.
 """
 
 from __future__ import annotations
@@ -98,6 +105,7 @@ from bridgecraft.core import (
     Seat,
     Vulnerability,
 )
+from bridgecraft.core.checks import is_whole
 
 __all__ = ["Dealer"]
 
@@ -479,8 +487,10 @@ class Dealer:
             raise InvalidNotationError(
                 f"invalid strategy {strategy!r}: expected 'auto' or 'rejection'"
             )
-        if not isinstance(max_attempts, int) or max_attempts < 1:
-            raise InvalidNotationError(f"invalid max_attempts {max_attempts!r}: expected >= 1")
+        if not is_whole(max_attempts, 1):
+            raise InvalidNotationError(
+                f"invalid max_attempts {max_attempts!r}: expected a whole number >= 1"
+            )
         if spec is None:
             constraint: Constraint = Every(())
         elif isinstance(spec, str):
@@ -526,6 +536,10 @@ class Dealer:
         Pass a seeded :class:`random.Random` for repeatable deals; by default the operating
         system's cryptographic generator is used.
         """
+        if rng is not None and not isinstance(rng, _random.Random):
+            raise InvalidNotationError(
+                f"invalid rng {rng!r}: expected a random.Random or None (see deals for seeds)"
+            )
         compiled = self._plan()
         draw, check = compiled.draw, compiled.check
         source = rng or _SYSTEM_RANDOM
@@ -537,9 +551,13 @@ class Dealer:
 
     def deals(self, n: int, *, seed: int | str | None = None) -> Iterator[Deal]:
         """``n`` deals satisfying the spec, from ``random.Random(seed)`` (repeatable when a
-        seed is given)."""
-        if not isinstance(n, int) or n < 0:
+        seed is given: a whole number from 0, or text)."""
+        if not is_whole(n, 0):
             raise InvalidNotationError(f"invalid number of deals {n!r}: expected >= 0")
+        if seed is not None and not isinstance(seed, str) and not is_whole(seed, 0):
+            raise InvalidNotationError(
+                f"invalid seed {seed!r}: expected a whole number >= 0, text or None"
+            )
         compiled = self._plan()
         return self._generate(n, _random.Random(seed), compiled)
 
@@ -562,8 +580,16 @@ class Dealer:
     def boards(self, n: int, *, seed: int | str | None = None, first: int = 1) -> Iterator[Board]:
         """``n`` boards numbered from ``first``, with the spec's dealer and vulnerability
         (the board number's, Law 2, where the spec sets none)."""
-        for number, deal in enumerate(self.deals(n, seed=seed), start=first):
-            yield Board(number, deal, dealer=self.dealer, vulnerability=self.vulnerability)
+        if not is_whole(first, 1):
+            raise InvalidNotationError(
+                f"invalid first board number {first!r}: boards are numbered from 1"
+            )
+        deals = self.deals(n, seed=seed)
+        dealer, vulnerability = self.dealer, self.vulnerability
+        return (
+            Board(number, deal, dealer=dealer, vulnerability=vulnerability)
+            for number, deal in enumerate(deals, start=first)
+        )
 
     def _exhausted(self) -> AnalysisError:
         return AnalysisError(

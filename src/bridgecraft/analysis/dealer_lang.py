@@ -31,11 +31,13 @@ case; ``#`` starts a comment that runs to the end of the line. ::
     cond      := cond-and { ("or" | "||") cond-and }
     cond-and  := cond-not { ("and" | "&&") cond-not }
     cond-not  := ("not" | "!") cond-not | "(" cond ")" | sum cmp sum | seat "(" hand ")"
-    sum       := value { ("+" | "-") value }
+               | "true" | "false"                 always, never (``str`` of no conditions)
+    sum       := ["-"] product { ("+" | "-") product }
+    product   := value { "*" value }                a whole number times the rest
     value     := number | measure "(" seat ")" | "hcp" "(" seat "," suit ")"
     cmp       := >= | <= | > | < | == | = | !=
     seat      := N | E | S | W | north | east | south | west
-    cards     := SAKQ.HJ | "SAKQ HJ" | a PBN hand such as AKQ.J.. (spades first)
+    cards     := SAKQ.HJ | "SAKQ HJ" | a PBN hand such as AKQ.J.. (spades first) | "-" (none)
 
 Shapes list spades, hearts, diamonds, clubs: ``4-4-4-1`` is exactly four spades, four
 hearts, four diamonds and one club; lengths in parentheses come in any order (``5(332)``:
@@ -51,6 +53,7 @@ Errors raise :class:`~bridgecraft.core.InvalidNotationError` naming the text, th
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from bridgecraft.analysis.constraints import (
     AnyOf,
@@ -79,7 +82,7 @@ _TOKEN = re.compile(
     | (?P<atleast>\d+(?:\.\d+)?\+)(?![\w(])
     | (?P<number>\d+(?:\.\d+)?)
     | (?P<word>[A-Za-z_]+(?:-[A-Za-z_]+)*)
-    | (?P<op>>=|<=|==|!=|&&|\|\||[<>=!+\-():;,])
+    | (?P<op>>=|<=|==|!=|&&|\|\||[<>=!+\-():;,*])
     | (?P<newline>\n)
     """,
     re.VERBOSE,
@@ -195,6 +198,26 @@ class _Parser:
         if token is None:
             raise self.error(f"expected {what}")
         return token
+
+    def number(self, token: _Token, text: str | None = None) -> float:
+        """The number ``text`` (of ``token``, the whole of it by default): exact when it is
+        whole, else the float it reads as, refused when that would change it."""
+        text = token.text if text is None else text
+        whole, _, fraction = text.partition(".")
+        if len(whole.lstrip("0")) > _MOST_DIGITS:
+            raise self.error(
+                f"the number {text} is too large (at most {_MOST_DIGITS} digits)", token
+            )
+        if not fraction.strip("0"):
+            return int(whole)
+        value = float(text)
+        if Decimal(text) != Decimal(repr(value)):
+            raise self.error(
+                f"the number {text} has more digits than a float keeps (it would read as "
+                f"{value!r})",
+                token,
+            )
+        return value
 
     # -- spec and clauses -----------------------------------------------------------------
 
@@ -323,19 +346,19 @@ class _Parser:
         token = self.next()
         if token.kind == "range":
             low, high = token.text.split("-")
-            return term.between(int(low), int(high))
+            return term.between(self.number(token, low), self.number(token, high))
         if token.kind == "atleast":
-            return term >= _number(token.text[:-1])
+            return term >= self.number(token, token.text[:-1])
         if token.kind == "number":
             dash = self.peek()
             if dash.text == "-" and dash.position == token.position + len(token.text):
                 raise self.error(f"incomplete range: expected a number after {token.text}-", dash)
-            return term.equals(_number(token.text))
+            return term.equals(self.number(token))
         if token.kind == "op" and token.text in _CMP:
             value = self.next()
             if value.kind != "number":
                 raise self.error(f"expected a number after {token.text!r}", value)
-            return Compare(term, _CMP[token.text], _number(value.text))
+            return Compare(term, _CMP[token.text], self.number(value))
         raise self.error(
             f"expected a number, a range (15-17, 12+) or a comparison after {measure.text!r}",
             token,
@@ -364,10 +387,19 @@ class _Parser:
             inner = self.condition()
             self.expect(")", "')'")
             return inner
+        if token.word in ("true", "false"):  # what str() writes for no conditions
+            self.next()
+            return Every(()) if token.word == "true" else AnyOf(())
         if token.word in _SEATS:
             self.next()
             seat = _SEATS[token.word]
-            self.expect("(", f"'(' or ':' after the seat {token.text!r}")
+            bracket = self.peek()
+            if bracket.kind == "cshape" and bracket.text.startswith("("):
+                # "N(5xxx)", as str() writes a shape: the seat's bracket, read as a shape's
+                self._peeked = None
+                self.position = bracket.position + 1
+            else:
+                self.expect("(", f"'(' or ':' after the seat {token.text!r}")
             inner = self.hand(seat)
             self.expect(")", "')'")
             return inner
@@ -382,21 +414,36 @@ class _Parser:
         return Compare(left - right, _CMP[operator.text], 0)
 
     def sum(self) -> Term:
-        total = self.value()
+        total = -self.product() if self.accept("-") else self.product()
         while True:
             if self._plus or self.accept("+"):
                 self._plus = False
-                total = total + self.value()
+                total = total + self.product()
             elif self.accept("-"):
-                total = total - self.value()
+                total = total - self.product()
             else:
                 return total
+
+    def product(self) -> Term:
+        total = self.value()
+        while not self._plus and self.accept("*"):
+            token = self.peek()
+            factor = self.value()
+            if not factor.parts and isinstance(factor.constant, int):
+                total = total * factor.constant
+            elif not total.parts and isinstance(total.constant, int):
+                total = factor * total.constant
+            else:
+                raise self.error(
+                    "a product needs a whole number on one side, as in 2 * hcp(N)", token
+                )
+        return total
 
     def value(self) -> Term:
         token = self.next()
         if token.kind in ("number", "atleast"):
             self._plus = token.kind == "atleast"
-            return Term((), _number(token.text.rstrip("+")))
+            return Term((), self.number(token, token.text.rstrip("+")))
         word = token.word
         if word in _MEASURES:
             kind, suit = _MEASURES[word]
@@ -420,9 +467,8 @@ class _Parser:
         )
 
 
-def _number(text: str) -> float:
-    value = float(text)
-    return int(value) if value == int(value) else value
+_MOST_DIGITS = 300
+"""The longest whole number read (a longer one could not be added to a fraction)."""
 
 
 def parse_spec(text: str) -> Constraint:

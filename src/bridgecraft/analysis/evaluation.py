@@ -105,7 +105,7 @@ SEMI_BALANCED_PATTERNS = BALANCED_PATTERNS | {(5, 4, 2, 2), (6, 3, 2, 2)}
 
 def _mask(hand: Hand | int) -> int:
     if isinstance(hand, int):
-        if not 0 <= hand < _ALL_CARDS:  # a mask of cards that do not exist
+        if not 0 <= hand < _ALL_CARDS or isinstance(hand, bool):  # no such cards, or a flag
             raise InvalidNotationError(f"invalid hand mask {hand!r}: expected 0 to 2**52 - 1")
         return hand
     if not isinstance(hand, Hand):
@@ -162,13 +162,13 @@ def quick_tricks(hand: Hand | int) -> float:
     return _sum(HOLDING_HALF_QUICK_TRICKS, _mask(hand)) / 2
 
 
-def suit_length(hand: Hand | int, suit: Suit) -> int:
-    """The number of cards held in a suit.
+def suit_length(hand: Hand | int, suit: Suit | str) -> int:
+    """The number of cards held in a suit (a Suit, 0-3 or its letter or symbol).
 
     >>> suit_length(Hand.parse("AKQ2.Q3.K.J98765"), Suit.C)
     6
     """
-    return (_mask(hand) >> 13 * suit & 0x1FFF).bit_count()
+    return (_mask(hand) >> 13 * Suit.of(suit) & 0x1FFF).bit_count()
 
 
 def shape(hand: Hand | int) -> tuple[int, int, int, int]:
@@ -214,11 +214,12 @@ def is_semi_balanced(hand: Hand | int) -> bool:
     return pattern(hand) in SEMI_BALANCED_PATTERNS
 
 
-def has_stopper(hand: Hand | int, suit: Suit) -> bool:
-    """Whether the hand holds a simple stopper in a suit: A, Kx, Qxx or Jxxx (or better).
+def has_stopper(hand: Hand | int, suit: Suit | str) -> bool:
+    """Whether the hand holds a simple stopper in a suit (a Suit, 0-3 or its letter or
+    symbol): A, Kx, Qxx or Jxxx (or better).
 
     >>> hand = Hand.parse("K2.Q32.J32.A")
     >>> [has_stopper(hand, suit) for suit in (Suit.S, Suit.H, Suit.D, Suit.C)]
     [True, True, False, True]
     """
-    return HOLDING_STOPPER[_mask(hand) >> 13 * suit & 0x1FFF]
+    return HOLDING_STOPPER[_mask(hand) >> 13 * Suit.of(suit) & 0x1FFF]

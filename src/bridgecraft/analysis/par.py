@@ -66,7 +66,7 @@ class ParContract:
         >>> ParContract(4, Strain.S, (Seat.E, Seat.W), undertricks=1).contract()
         Contract(level=4, strain=Strain.S, doubled=Doubled.DOUBLED, declarer=Seat.E)
         """
-        seat = self.declarers[0] if declarer is None else declarer
+        seat = self.declarers[0] if declarer is None else Seat.of(declarer, "declarer")
         if seat not in self.declarers:
             raise AnalysisError(f"{seat} cannot declare the par contract {self}")
         doubled = Doubled.DOUBLED if self.is_sacrifice else Doubled.UNDOUBLED

@@ -60,7 +60,8 @@ _NONE_WON: BySide[int] = BySide(0, 0)
 
 
 def set_threads(threads: int | None = None) -> None:
-    """Let the solver use ``threads`` threads in this process (None: one per core)."""
+    """Let the solver use ``threads`` threads in this process (None or 0: one per core; a
+    whole number up to 1024, though DDS uses no more than the machine has cores)."""
     _dds.set_threads(threads)
 
 
@@ -246,6 +247,8 @@ def solve(source: Position | Game | State) -> Solution:
 
 def solve_many(sources: Iterable[Position | Game | State]) -> list[Solution]:
     """:func:`solve` for many positions, batched through DDS (SolveAllBoardsBin, all cores)."""
+    if not isinstance(sources, Iterable) or isinstance(sources, str | bytes):
+        raise AnalysisError(f"solve_many needs Positions, Games or States, got {sources!r}")
     positions = [_position(source) for source in sources]
     raw: list[tuple[tuple[int, int], ...] | None] = []
     missing: dict[tuple[object, ...], list[int]] = {}
@@ -308,6 +311,7 @@ class Trace:
 
     def lost_by(self, side: Side) -> int:
         """Tricks that ``side`` gave away in all."""
+        side = Side.of(side)
         return sum(step.cost for step in self.steps if step.seat.side == side)
 
 
@@ -330,6 +334,8 @@ def trace(game: Game) -> Trace:
 
 def traces(games: Iterable[Game]) -> list[Trace]:
     """Traces of many games, batched through DDS (AnalyseAllPlaysBin)."""
+    if not isinstance(games, Iterable) or isinstance(games, str | bytes):
+        raise AnalysisError(f"traces needs Games, got {games!r}")
     inputs = [_trace_input(game) for game in games]
     answers = _dds.analyse_plays(
         [

@@ -64,7 +64,6 @@ import os
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
-from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
 from bridgecraft.core import (
@@ -79,6 +78,8 @@ from bridgecraft.core import (
     Side,
     Vulnerability,
 )
+from bridgecraft.core.checks import check_flag, is_whole
+from bridgecraft.formats._checks import check_record, each_record, path, readable, shown, writable
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry, RecordError, Table
 
 __all__ = [
@@ -151,6 +152,8 @@ def record_to_dict(record: BoardRecord, *, summary: bool = True) -> dict[str, An
     >>> record_to_dict(BoardRecord(number=3, dealer=Seat.S, comments=("hello",)))
     {'number': 3, 'dealer': 'S', 'comments': ['hello']}
     """
+    check_record(record, "json.record_to_dict")
+    check_flag(summary, "summary")
     board: dict[str, Any] = {}
     if record.number is not None:
         if record.number < 1:
@@ -269,7 +272,12 @@ def dumps(records: BoardRecord | Iterable[BoardRecord], *, indent: int | None = 
     >>> dumps([BoardRecord(number=5)], indent=None)
     '{"format":"bridgecraft","version":1,"boards":[{"number":5}]}\\n'
     """
-    items = [records] if isinstance(records, BoardRecord) else list(records)
+    if indent is not None and not is_whole(indent, 0, _MOST_INDENT):
+        raise InvalidNotationError(
+            f"invalid indent {shown(indent)}: expected None or a whole number from 0 to "
+            f"{_MOST_INDENT}"
+        )
+    items = [records] if isinstance(records, BoardRecord) else list(each_record(records, "JSON"))
     document = {
         "format": FORMAT,
         "version": VERSION,
@@ -285,6 +293,8 @@ def dumps(records: BoardRecord | Iterable[BoardRecord], *, indent: int | None = 
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_MOST_INDENT = 100
+"""The widest indent (``" " * indent`` a level: more would only make huge files)."""
 
 
 _encode = _json.JSONEncoder(ensure_ascii=False).encode
@@ -328,6 +338,10 @@ def dump(
     indent: int | None = 2,
 ) -> None:
     """Write the JSON document of these records to a text file or to a path (UTF-8)."""
+    if isinstance(file, str | os.PathLike):
+        path(file, "write JSON to")
+    else:
+        writable(file, "write JSON to")
     text = dumps(records, indent=indent)
     if isinstance(file, str | os.PathLike):
         with open(file, "w", encoding="utf-8", newline="\n") as handle:
@@ -351,6 +365,7 @@ def loads(text: str | bytes | bytearray, *, strict: bool = False) -> list[BoardR
     bridgecraft.core.errors.InvalidNotationError: unsupported bridgecraft JSON version 2: \
 this reader knows version 1
     """
+    check_flag(strict, "strict")
     if isinstance(text, bytes | bytearray):
         try:
             text = bytes(text).decode(_json.detect_encoding(bytes(text)))
@@ -358,7 +373,7 @@ this reader knows version 1
             raise InvalidNotationError(f"invalid JSON: cannot decode the bytes: {error}") from None
     if not isinstance(text, str):
         raise InvalidNotationError(
-            f"invalid JSON: expected text (str or bytes), found {type(text).__name__}"
+            f"invalid JSON {shown(text)}: expected text (str or bytes), found {type(text).__name__}"
         )
     if text.startswith("\ufeff"):
         text = text[1:]
@@ -368,9 +383,7 @@ this reader knows version 1
     for index, board in enumerate(boards):
         problems = _Problems(strict, locator)
         record = _read_board(board, ("boards", index), problems)
-        records.append(
-            replace(record, errors=tuple(problems.errors)) if problems.errors else record
-        )
+        records.append(record._with_errors(tuple(problems.errors)) if problems.errors else record)
     return records
 
 
@@ -380,8 +393,9 @@ def load(file: str | os.PathLike[str] | _Readable, *, strict: bool = False) -> l
     A path that cannot be opened raises the usual :class:`OSError`.
     """
     if isinstance(file, str | os.PathLike):
-        with open(file, "rb") as handle:
+        with open(path(file, "read JSON from"), "rb") as handle:
             return loads(handle.read(), strict=strict)
+    readable(file, "read JSON from")
     return loads(file.read(), strict=strict)
 
 
@@ -396,9 +410,10 @@ def record_from_dict(data: Any, *, strict: bool = False) -> BoardRecord:
     >>> record.errors
     (RecordError(line=None, reason="vulnerability: 'All' is not canonical: write 'Both'"),)
     """
+    check_flag(strict, "strict")
     problems = _Problems(strict, None)
     record = _read_board(data, (), problems)
-    return replace(record, errors=tuple(problems.errors)) if problems.errors else record
+    return record._with_errors(tuple(problems.errors)) if problems.errors else record
 
 
 def _no_constant(name: str) -> Any:

@@ -63,7 +63,9 @@ from bridgecraft.core import (
     Suit,
     Vulnerability,
 )
+from bridgecraft.core.checks import check_flag, is_whole
 from bridgecraft.formats import _losses
+from bridgecraft.formats._checks import check_record, each_record, path, readable, shown, writable
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry, RecordError
 
 __all__ = ["dump", "dumps", "load", "loads", "loss_summary", "losses"]
@@ -97,6 +99,12 @@ _QX_LOOSE = re.compile(r"\s*([oc])\s*([0-9]+)", re.IGNORECASE)
 _MC = re.compile(r"\s*([0-9]{1,2})\s*")
 _LAYOUT_TOKEN = re.compile(r"(_|[a-z]{2})(?:\*([1-9][0-9]{0,5}))?")
 _MAX_LAYOUT = 100_000
+# The entries of plain cards and calls (alerted or not), made once: a board has dozens.
+_PLAIN_CARDS = tuple(CardEntry(card) for card in Card)
+_PLAIN_CALLS = (
+    tuple(CallEntry(call) for call in Call.ALL),
+    tuple(CallEntry(call, alert=True) for call in Call.ALL),
+)
 
 
 class _Pair(NamedTuple):
@@ -127,10 +135,13 @@ def loads(text: str | bytes, *, strict: bool = False) -> list[BoardRecord]:
     bridgecraft.core.errors.InvalidNotationError: line 1: sv|x|: invalid vulnerability 'x': \
 expected o, n, e or b
     """
+    check_flag(strict, "strict")
     if isinstance(text, bytes | bytearray):
         text = _decode(bytes(text))
     elif not isinstance(text, str):
-        raise InvalidNotationError(f"cannot read LIN from {type(text).__name__}: expected text")
+        raise InvalidNotationError(
+            f"cannot read LIN from {type(text).__name__} {shown(text)}: expected text or bytes"
+        )
     pairs, lex_errors = _lex(text.removeprefix("\ufeff"))
     records = []
     boards = _split(pairs)
@@ -157,9 +168,10 @@ def load(
     not UTF-8.
     """
     if isinstance(source, (str, os.PathLike)):
-        with open(source, "rb") as file:
+        with open(path(source, "read LIN from"), "rb") as file:
             data: str | bytes = file.read()
     else:
+        readable(source, "read LIN from")
         data = source.read()
     return loads(data, strict=strict)
 
@@ -332,7 +344,7 @@ class _BoardReader:
             except InvalidNotationError as error:
                 self.keep(pair, str(error))
             else:
-                self.play.append(CardEntry(card))
+                self.play.append(_PLAIN_CARDS[card])
                 self.layout.append(key)
         elif key == "nt":
             self.comments.append(value)
@@ -350,7 +362,7 @@ class _BoardReader:
             self.keep(pair, str(error))
             return
         self.current = len(self.calls)
-        self.calls.append(CallEntry(call, alert=alert))
+        self.calls.append(_PLAIN_CALLS[alert][call.index])
         self.layout.append("mb")
 
     def read_single(self, pair: _Pair) -> None:
@@ -449,10 +461,11 @@ class _BoardReader:
             claim=self.claim,
             tags=tags,
             comments=tuple(self.comments),
+            errors=tuple(self.errors),
         )
         if self.layout != _canonical_layout(record):
             record = replace(record, tags=(*tags, (LAYOUT_TAG, _encode_layout(self.layout))))
-        return replace(record, errors=tuple(self.errors))
+        return record
 
 
 def _read_board(
@@ -659,7 +672,7 @@ def dumps(records: Iterable[BoardRecord]) -> str:
     """
     lines = []
     written: tuple[tuple[str, str], ...] = ()
-    for record in records:
+    for record in each_record(records, "LIN"):
         header = tuple(
             (match[1], value)
             for name, value in record.tags
@@ -674,6 +687,10 @@ def dumps(records: Iterable[BoardRecord]) -> str:
 
 def dump(records: Iterable[BoardRecord], file: str | os.PathLike[str] | IO[str]) -> None:
     """Write records as LIN to an open text file or to a path (UTF-8)."""
+    if isinstance(file, (str, os.PathLike)):
+        path(file, "write LIN to")
+    else:
+        writable(file, "write LIN to")
     text = dumps(records)
     if isinstance(file, (str, os.PathLike)):
         with open(file, "w", encoding="utf-8", newline="") as stream:
@@ -849,7 +866,7 @@ def losses(record: BoardRecord) -> tuple[str, ...]:
     >>> losses(loads(dumps([record]))[0])
     ()
     """
-    return tuple(loss.phrase for loss in _lin_losses(record))
+    return tuple(loss.phrase for loss in _lin_losses(check_record(record, "lin.losses")))
 
 
 def loss_summary(records: Iterable[BoardRecord], *, names: int = 4) -> tuple[str, ...]:
@@ -866,7 +883,10 @@ def loss_summary(records: Iterable[BoardRecord], *, names: int = 4) -> tuple[str
     ('3 boards lose tags Event, Date and 1 more', '2 boards lose the stated result', \
 '1 board loses the OptimumResultTable section')
     """
-    return _losses.summary((_lin_losses(record) for record in records), names)
+    if not is_whole(names, 0):
+        raise InvalidNotationError(f"invalid names {shown(names)}: expected a whole number >= 0")
+    checked = each_record(records, "LIN (lin.loss_summary)")
+    return _losses.summary((_lin_losses(record) for record in checked), names)
 
 
 def _lin_losses(record: BoardRecord) -> list[_losses.Loss]:

@@ -66,11 +66,12 @@ import codecs
 import io
 import os
 from collections.abc import Iterable
-from dataclasses import replace
 from pathlib import Path
 from typing import IO, cast
 
 from bridgecraft.core import InvalidNotationError
+from bridgecraft.core.checks import check_flag
+from bridgecraft.formats._checks import each_record, path, readable, shown, writable
 from bridgecraft.formats._pbn_lexer import TAG, Item, LineIndex, normalize, split_games
 from bridgecraft.formats._pbn_reader import read
 from bridgecraft.formats._pbn_writer import write
@@ -93,8 +94,13 @@ def loads(text: str | bytes, *, strict: bool = False) -> list[BoardRecord]:
     ...
     bridgecraft.core.errors.InvalidNotationError: line 3: invalid call '9Z'
     """
-    if not isinstance(text, str):
+    check_flag(strict, "strict")
+    if isinstance(text, bytes | bytearray):
         text = decode(text)
+    elif not isinstance(text, str):
+        raise InvalidNotationError(
+            f"cannot read PBN from {type(text).__name__} {shown(text)}: expected text or bytes"
+        )
     text = normalize(text)
     records = read(text, strict=strict)
     return _check_contracts(text, records, strict=strict)
@@ -117,7 +123,7 @@ def _check_contracts(text: str, records: list[BoardRecord], *, strict: bool) -> 
         error = RecordError(lines.line(offset), reason)
         if strict:
             raise InvalidNotationError(str(error))
-        records[index] = replace(record, errors=(*record.errors, error))
+        records[index] = record._with_errors((*record.errors, error))
     return records
 
 
@@ -134,8 +140,9 @@ def load(file: IO[str] | IO[bytes] | PathLike, *, strict: bool = False) -> list[
     [False]
     """
     if isinstance(file, (str, os.PathLike)):
-        data: str | bytes = Path(file).read_bytes()
+        data: str | bytes = Path(path(file, "read PBN from")).read_bytes()
     else:
+        readable(file, "read PBN from")
         data = file.read()
     return loads(data, strict=strict)
 
@@ -148,6 +155,10 @@ def decode(data: bytes) -> str:
     >>> decode("Ørsted".encode("utf-8")), decode("Ørsted".encode("latin-1"))
     ('Ørsted', 'Ørsted')
     """
+    if not isinstance(data, bytes | bytearray):
+        raise InvalidNotationError(
+            f"cannot decode PBN from {type(data).__name__} {shown(data)}: expected bytes"
+        )
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return data.decode("utf-16", errors="replace")
     try:
@@ -180,7 +191,14 @@ def dumps(records: Iterable[BoardRecord], *, newline: str = "\r\n") -> str:
     [Result ""]
     <BLANKLINE>
     """
-    return write(records, newline)
+    if not isinstance(newline, str) or newline not in _NEWLINES:
+        raise InvalidNotationError(
+            f"invalid newline {shown(newline)}: expected '\\r\\n', '\\n' or '\\r'"
+        )
+    return write(each_record(records, "PBN"), newline)
+
+
+_NEWLINES = ("\r\n", "\n", "\r")
 
 
 def dump(
@@ -199,6 +217,10 @@ def dump(
     >>> out.getvalue().split(b"\\r\\n")[5]
     b'[Board "7"]'
     """
+    if isinstance(file, (str, os.PathLike)):
+        path(file, "write PBN to")
+    else:
+        writable(file, "write PBN to")
     text = dumps(records, newline=newline)
     if isinstance(file, (str, os.PathLike)):
         Path(file).write_bytes(text.encode("utf-8"))

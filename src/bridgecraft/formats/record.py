@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
+from itertools import chain
 
 from bridgecraft.core import (
     Action,
@@ -57,6 +58,13 @@ class RecordError:
     reason: str
     """What is wrong, repeating the offending text."""
 
+    def __post_init__(self) -> None:
+        line = self.line
+        if line is not None and (not isinstance(line, int) or isinstance(line, bool)):
+            raise _invalid("line", line, "a line number or None", "a RecordError")
+        if not isinstance(self.reason, str):
+            raise _invalid("reason", self.reason, "text (a str)", "a RecordError")
+
     def __str__(self) -> str:
         return f"line {self.line}: {self.reason}" if self.line is not None else self.reason
 
@@ -74,6 +82,24 @@ class CallEntry:
     annotations: tuple[str, ...] = ()
     """Other marks as written: NAGs (``$1``), irregularities (``^I``), suffixes (``!?``)."""
 
+    def __post_init__(self) -> None:
+        annotations = self.annotations
+        if (
+            type(self.call) is Call
+            and type(self.alert) is bool
+            and type(self.explanation) is str
+            and type(annotations) is tuple
+            and (not annotations or _STR.issuperset(map(type, annotations)))
+        ):
+            return  # the usual types, checked quickly (readers make an entry per call)
+        if not isinstance(self.call, Call):
+            raise _invalid("call", self.call, "a Call", "a CallEntry")
+        if not isinstance(self.alert, bool):
+            raise _invalid("alert", self.alert, "True or False", "a CallEntry")
+        if not isinstance(self.explanation, str):
+            raise _invalid("explanation", self.explanation, "text (a str)", "a CallEntry")
+        _check_texts(self.annotations, "annotations", "a CallEntry")
+
 
 @dataclass(frozen=True, slots=True)
 class CardEntry:
@@ -86,6 +112,21 @@ class CardEntry:
     explanation: str = ""
     """A note on the card (a PBN play note's text)."""
 
+    def __post_init__(self) -> None:
+        card, annotations = self.card, self.annotations
+        if (
+            (card is None or type(card) is Card)
+            and type(self.explanation) is str
+            and type(annotations) is tuple
+            and (not annotations or _STR.issuperset(map(type, annotations)))
+        ):
+            return  # the usual types, checked quickly (readers make an entry per card)
+        if self.card is not None and not isinstance(self.card, Card):
+            raise _invalid("card", self.card, "a Card or None", "a CardEntry")
+        _check_texts(self.annotations, "annotations", "a CardEntry")
+        if not isinstance(self.explanation, str):
+            raise _invalid("explanation", self.explanation, "text (a str)", "a CardEntry")
+
 
 @dataclass(frozen=True, slots=True)
 class Table:
@@ -97,6 +138,17 @@ class Table:
     """The column specification as written (``Declarer;Denomination\\2R;Result\\2R``)."""
     rows: tuple[tuple[str, ...], ...] = ()
     """The rows, one item per column (``-`` for an empty item), as written."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise _invalid("name", self.name, "text (a str)", "a Table")
+        if not isinstance(self.columns, str):
+            raise _invalid("columns", self.columns, "text (a str)", "a Table")
+        rows = self.rows
+        if not isinstance(rows, tuple):
+            raise _invalid("rows", rows, "a tuple of rows", "a Table")
+        for row in rows:
+            _check_texts(row, "row", "a Table")
 
     @property
     def column_names(self) -> tuple[str, ...]:
@@ -119,6 +171,17 @@ class BoardRecord:
     Fields a file does not give are None or empty. ``tags`` keeps every tag pair (or LIN
     key) that is not represented by a field, in file order, so that writing a record keeps
     it; ``errors`` lists what a lenient reader could not understand.
+
+    Each field's type is checked when a record is made (tuples as tuples, a Seat as a Seat),
+    so that the writers and :meth:`to_game` get only values they can use; anything else
+    raises :class:`InvalidNotationError` naming the field and the value. Values of the right
+    type out of range (a board number 0) are the writers' to refuse.
+
+    >>> BoardRecord(dealer=1.5)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid dealer 1.5 in a board record: \
+expected a Seat or None
     """
 
     number: int | None = None
@@ -156,6 +219,74 @@ class BoardRecord:
     """Comments and commentary (PBN ``{}``/``;``, LIN ``nt``), in file order."""
     errors: tuple[RecordError, ...] = field(default=(), compare=False)
     """What a lenient reader could not understand (not part of equality)."""
+
+    def __post_init__(self) -> None:
+        # Only the types, so that the writers and to_game never meet a value they cannot
+        # use; values out of range (a board number 0, a claim of 14) are the writers' to
+        # refuse. Readers build a record per board, so the usual types are checked first at
+        # C speed (about 2% of the time to read a PBN board); only a record that fails that
+        # is looked at closely, which raises (or accepts a subclass).
+        number, claim, result = self.number, self.claim, self.result
+        dealer, declarer = self.dealer, self.declarer
+        vulnerability, deal = self.vulnerability, self.deal
+        hands, players, tags = self.hands, self.players, self.tags
+        auction, play, tables = self.auction, self.play, self.tables
+        errors, comments = self.errors, self.comments
+        if not (
+            (number is None or type(number) is int)
+            and (claim is None or type(claim) is int)
+            and (result is None or type(result) is int)
+            and (dealer is None or type(dealer) is Seat)
+            and (declarer is None or type(declarer) is Seat)
+            and (vulnerability is None or type(vulnerability) is Vulnerability)
+            and (deal is None or type(deal) is Deal)
+            and type(self.contract) is str
+            and type(self.auction_complete) is bool
+            and type(hands) is tuple
+            and len(hands) == 4
+            and (hands[0] is None or type(hands[0]) is Hand)
+            and (hands[1] is None or type(hands[1]) is Hand)
+            and (hands[2] is None or type(hands[2]) is Hand)
+            and (hands[3] is None or type(hands[3]) is Hand)
+            and type(players) is tuple
+            and len(players) == 4
+            and type(players[0]) is str
+            and type(players[1]) is str
+            and type(players[2]) is str
+            and type(players[3]) is str
+            and type(auction) is tuple
+            and (not auction or _CALL_ENTRY.issuperset(map(type, auction)))
+            and type(play) is tuple
+            and (not play or _CARD_ENTRY.issuperset(map(type, play)))
+            and type(tags) is tuple
+            and (
+                not tags
+                or (
+                    _TUPLE.issuperset(map(type, tags))
+                    and _TWO.issuperset(map(len, tags))
+                    and _STR.issuperset(map(type, chain.from_iterable(tags)))
+                )
+            )
+            and type(comments) is tuple
+            and (not comments or _STR.issuperset(map(type, comments)))
+            and type(tables) is tuple
+            and (not tables or _TABLE.issuperset(map(type, tables)))
+            and type(errors) is tuple
+            and (not errors or _RECORD_ERROR.issuperset(map(type, errors)))
+        ):
+            _check_record(self)
+
+    def _with_errors(self, errors: tuple[RecordError, ...]) -> BoardRecord:
+        """This record with other ``errors``, for the readers: a copy made without checking
+        the other fields again (they are this record's, checked when it was made), much
+        cheaper than ``dataclasses.replace``."""
+        if type(errors) is not tuple or not _RECORD_ERROR.issuperset(map(type, errors)):
+            return replace(self, errors=errors)  # checked (and refused) as any record
+        copy = object.__new__(BoardRecord)
+        for name in _FIELD_NAMES:
+            object.__setattr__(copy, name, getattr(self, name))
+        object.__setattr__(copy, "errors", errors)
+        return copy
 
     def tag(self, name: str, default: str = "") -> str:
         """The value of the first tag called ``name``, or ``default``."""
@@ -275,6 +406,102 @@ class BoardRecord:
         if self.claim is not None and not game.is_finished and game.declarer is not None:
             game = _apply_claim(game, self.claim, self.label)
         return game
+
+
+_FIELD_NAMES = tuple(item.name for item in fields(BoardRecord) if item.name != "errors")
+"""The fields a record copies in :meth:`BoardRecord._with_errors`."""
+_OPTIONAL_FIELDS: tuple[tuple[str, type, str], ...] = (
+    ("dealer", Seat, "a Seat or None"),
+    ("vulnerability", Vulnerability, "a Vulnerability or None"),
+    ("deal", Deal, "a Deal or None"),
+    ("declarer", Seat, "a Seat or None"),
+)
+"""The fields that are None or of one type, with the words for the type."""
+_TUPLE_FIELDS: tuple[tuple[str, type, str, str], ...] = (
+    ("auction", CallEntry, "a CallEntry", "CallEntry items"),
+    ("play", CardEntry, "a CardEntry", "CardEntry items"),
+    ("tables", Table, "a Table", "Tables"),
+    ("errors", RecordError, "a RecordError", "RecordErrors"),
+)
+"""The fields that are tuples of one type, with the words for an item and for several."""
+
+
+# The exact types of the items of a record's tuples (a record with another type in them,
+# such as a subclass, is checked closely).
+_STR = frozenset({str})
+_CALL_ENTRY = frozenset({CallEntry})
+_CARD_ENTRY = frozenset({CardEntry})
+_TABLE = frozenset({Table})
+_RECORD_ERROR = frozenset({RecordError})
+_TUPLE = frozenset({tuple})
+_TWO = frozenset({2})
+
+
+def _check_record(record: BoardRecord) -> None:
+    """Refuse a record with a field of the wrong type, naming the field and its value."""
+    for name in ("number", "claim", "result"):
+        value = getattr(record, name)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            raise _invalid(name, value, "a whole number or None")
+    for name, kind, expected in _OPTIONAL_FIELDS:
+        value = getattr(record, name)
+        if value is not None and not isinstance(value, kind):
+            raise _invalid(name, value, expected)
+    hands = record.hands
+    if (
+        not isinstance(hands, tuple)
+        or len(hands) != 4
+        or not all(hand is None or isinstance(hand, Hand) for hand in hands)
+    ):
+        raise _invalid("hands", hands, "a tuple of four Hands or None (N, E, S, W)")
+    players = record.players
+    if (
+        not isinstance(players, tuple)
+        or len(players) != 4
+        or not all(isinstance(name, str) for name in players)
+    ):
+        raise _invalid("players", players, "a tuple of four names (N, E, S, W)")
+    if not isinstance(record.auction_complete, bool):
+        raise _invalid("auction_complete", record.auction_complete, "True or False")
+    if not isinstance(record.contract, str):
+        raise _invalid("contract", record.contract, "text (a str)")
+    for name, kind, one, several in _TUPLE_FIELDS:
+        items = getattr(record, name)
+        if not isinstance(items, tuple):
+            raise _invalid(name, items, f"a tuple of {several}")
+        for item in items:
+            if not isinstance(item, kind):
+                raise _invalid(f"{name} item", item, one)
+    tags = record.tags
+    if not isinstance(tags, tuple):
+        raise _invalid("tags", tags, "a tuple of pairs (name, value) of str")
+    for tag in tags:
+        if not (
+            isinstance(tag, tuple)
+            and len(tag) == 2
+            and isinstance(tag[0], str)
+            and isinstance(tag[1], str)
+        ):
+            raise _invalid("tag", tag, "a pair (name, value) of str")
+    _check_texts(record.comments, "comments")
+
+
+def _shown(value: object, limit: int = 200) -> str:
+    """``repr(value)`` for a message, cut if long."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _invalid(
+    name: str, value: object, expected: str, where: str = "a board record"
+) -> InvalidNotationError:
+    return InvalidNotationError(f"invalid {name} {_shown(value)} in {where}: expected {expected}")
+
+
+def _check_texts(value: object, name: str, where: str = "a board record") -> None:
+    """Refuse ``value`` unless it is a tuple of str."""
+    if not isinstance(value, tuple) or not all(isinstance(item, str) for item in value):
+        raise _invalid(name, value, "a tuple of str", where)
 
 
 def _apply_claim(game: Game, total: int, label: str) -> Game:
