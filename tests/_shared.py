@@ -9,14 +9,17 @@ found by walking up from this file to the first parent that holds
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from bridgecraft.analysis import solve
+from bridgecraft.analysis import Dealer, solve
+from bridgecraft.analysis.constraints import Constraint
 from bridgecraft.core import (
+    AnalysisError,
     Board,
     Call,
     Card,
@@ -264,3 +267,38 @@ def spy_results(monkeypatch: Any, module: object, name: str) -> list[Any]:
 
     monkeypatch.setattr(module, name, spy)
     return results
+
+
+def dealer_refusal(spec: str | Constraint) -> str | None:
+    """Why compiling a dealer for ``spec`` refuses it (the feasibility check), or None."""
+    try:
+        method = Dealer(spec).method
+    except AnalysisError as error:
+        return str(error)
+    assert method
+    return None
+
+
+def check_refusals_are_sound(
+    tight_spec: Callable[[random.Random], Constraint],
+    *,
+    deal_seed: int,
+    spec_seed: int,
+    rounds: int,
+    least: int,
+) -> None:
+    """Specs that ``tight_spec`` makes near the edge of what deals allow: every one the
+    dealer refuses has no satisfying deal among 3,000 random deals, and at least ``least``
+    are refused and ``least`` accepted (so the check was put to the test both ways)."""
+    sample = list(Dealer().deals(3000, seed=deal_seed))
+    rng = random.Random(spec_seed)
+    refused = dealt = 0
+    for _ in range(rounds):
+        spec = tight_spec(rng)
+        reason = dealer_refusal(spec)
+        if reason is None:
+            dealt += 1
+        elif "predealt to both" not in reason:
+            refused += 1
+            assert not any(spec(deal) for deal in sample), (str(spec), reason)
+    assert refused >= least and dealt >= least, (refused, dealt)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests._shared import check_refusals_are_sound
 from tests.strategies import deals
 
 from bridgecraft.analysis import DDTable, Dealer, has_stopper, parse_spec, set_threads
@@ -651,29 +652,8 @@ def _tight_spec(rng: random.Random) -> Constraint:
     return Every(tuple(one() for _ in range(rng.randrange(2, 5))))
 
 
-def _refusal(spec: Constraint) -> str | None:
-    """Why compiling a dealer for ``spec`` refuses it, or None."""
-    try:
-        method = Dealer(spec).method
-    except AnalysisError as error:
-        return str(error)
-    assert method
-    return None
-
-
 def test_refused_random_specs_have_no_satisfying_deal_among_random_deals() -> None:
-    sample = list(Dealer().deals(3000, seed=21))
-    rng = random.Random(22)
-    refused_count = dealt = 0
-    for _ in range(150):
-        spec = _tight_spec(rng)
-        reason = _refusal(spec)
-        if reason is None:
-            dealt += 1
-        elif "predealt to both" not in reason:
-            refused_count += 1
-            assert not any(spec(deal) for deal in sample), (str(spec), reason)
-    assert refused_count >= 10 and dealt >= 10, (refused_count, dealt)
+    check_refusals_are_sound(_tight_spec, deal_seed=21, spec_seed=22, rounds=150, least=10)
 
 
 def test_products_and_differences_of_these_values_are_bounded_too() -> None:

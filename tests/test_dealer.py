@@ -13,6 +13,7 @@ from math import comb
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests._shared import check_refusals_are_sound, dealer_refusal
 from tests.strategies import deals
 
 from _stats import chi_square_z, hands_count, table_agrees, two_sample_z
@@ -338,8 +339,8 @@ def test_a_suits_hcp_is_bounded_by_its_length_exactly() -> None:
         points = [HOLDING_HCP[h] for h in range(8192) if h.bit_count() == length]
         most, fewest = max(points), min(points)
         for bound, edge in ((f">= {most}", f"> {most}"), (f"<= {fewest}", f"< {fewest}")):
-            assert _refusal(f"N: spades {length}; hcp(N, spades) {bound}") is None
-            assert _refusal(f"N: spades {length}; hcp(N, spades) {edge}") is not None
+            assert dealer_refusal(f"N: spades {length}; hcp(N, spades) {bound}") is None
+            assert dealer_refusal(f"N: spades {length}; hcp(N, spades) {edge}") is not None
 
 
 _SEATS = list(Seat)
@@ -429,29 +430,8 @@ def _tight_spec(rng: random.Random) -> Constraint:
     return Every(tuple(rng.choice(pieces)() for _ in range(rng.randrange(2, 6))))
 
 
-def _refusal(spec: str | Constraint) -> str | None:
-    """Why compiling a dealer for ``spec`` refuses it, or None."""
-    try:
-        method = Dealer(spec).method
-    except AnalysisError as error:
-        return str(error)
-    assert method
-    return None
-
-
 def test_refused_random_specs_have_no_satisfying_deal_among_random_deals() -> None:
-    sample = list(Dealer().deals(3000, seed=13))
-    rng = random.Random(12)
-    refused = dealt = 0
-    for _ in range(120):
-        spec = _tight_spec(rng)
-        reason = _refusal(spec)
-        if reason is None:
-            dealt += 1
-        elif "predealt to both" not in reason:
-            refused += 1
-            assert not any(spec(deal) for deal in sample), (str(spec), reason)
-    assert refused >= 12 and dealt >= 12, (refused, dealt)
+    check_refusals_are_sound(_tight_spec, deal_seed=13, spec_seed=12, rounds=120, least=12)
 
 
 # -- determinism and pickling ---------------------------------------------------------------
