@@ -96,16 +96,6 @@ def test_a_huge_simulation_is_refused_at_once(
     assert err.count("\n") == 1
 
 
-@pytest.mark.parametrize("command", [["deal"], ["dealgen", "N: hcp 10+"]])
-@pytest.mark.parametrize("name", ["pbn", "lin", "json"])
-def test_a_file_of_more_boards_than_it_is_made_for_is_refused(
-    capsys: pytest.CaptureFixture[str], command: list[str], name: str
-) -> None:
-    status, out, err = run(capsys, *command, "-n", "1000001", "--format", name)
-    assert (status, out) == (2, "")
-    assert "invalid count 1000001: at most 1,000,000 boards in one" in err
-
-
 def test_the_same_output_file_spelled_two_ways_is_one_file(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -9,7 +9,7 @@ from rich.console import Console
 
 from bridgecraft.analysis.dealer import Dealer
 from bridgecraft.cli.app import app
-from bridgecraft.cli.files import FORMATS, check_board_count, echo_board, write_records
+from bridgecraft.cli.files import FORMATS, echo_board, echo_records
 from bridgecraft.cli.render import render_board
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.formats.record import BoardRecord
@@ -48,22 +48,23 @@ def dealgen(
         raise InvalidNotationError(f"invalid format {output!r}: expected text, pbn, lin or json")
     if count < 1:
         raise InvalidNotationError(f"invalid count {count!r}: expected at least 1")
-    check_board_count(count, name)
     if board < 1:
         raise InvalidNotationError(f"invalid board {board!r}: boards are numbered from 1")
     if max_attempts < 1:
         raise InvalidNotationError(f"invalid --max-attempts {max_attempts!r}: expected 1 or more")
     dealer = Dealer(spec, max_attempts=max_attempts)
-    boards = list(dealer.boards(count, seed=seed, first=board))
+    boards = dealer.boards(count, seed=seed, first=board)
     if name in FORMATS:
-        records = [
-            BoardRecord(
-                number=b.number, dealer=b.dealer, vulnerability=b.vulnerability, deal=b.deal
-            )
-            for b in boards
-        ]
-        typer.echo(write_records(records, name), nl=False)
+        echo_records(
+            (
+                BoardRecord(
+                    number=b.number, dealer=b.dealer, vulnerability=b.vulnerability, deal=b.deal
+                )
+                for b in boards
+            ),
+            name,
+        )
         return
     console = Console(highlight=False)
     for position, dealt in enumerate(boards):
-        echo_board(render_board(dealt) + ("\n" if position < len(boards) - 1 else ""), console)
+        echo_board(("\n" if position else "") + render_board(dealt), console)

@@ -12,9 +12,9 @@ from rich.console import Console
 from bridgecraft.cli.app import app
 from bridgecraft.cli.files import (
     FORMATS,
-    check_board_count,
     check_writable,
     echo_board,
+    echo_records,
     format_of,
     read_records,
     write_records,
@@ -79,19 +79,20 @@ def deal(
         )
     if count < 1:
         raise InvalidNotationError(f"invalid count {count!r}: expected at least 1")
-    check_board_count(count, name)
     rng = random.Random(seed) if seed is not None else None
-    # Boards are dealt as they are shown, so that a long run prints at once and holds
-    # nothing; a file format needs them all first.
+    # Boards are dealt as they are shown, in every format, so that a long run prints at
+    # once and holds one board at a time.
     boards = (Board(number, Deal.random(rng)) for number in range(board, board + count))
     if name in FORMATS:
-        records = [
-            BoardRecord(
-                number=b.number, dealer=b.dealer, vulnerability=b.vulnerability, deal=b.deal
-            )
-            for b in boards
-        ]
-        typer.echo(write_records(records, name), nl=False)
+        echo_records(
+            (
+                BoardRecord(
+                    number=b.number, dealer=b.dealer, vulnerability=b.vulnerability, deal=b.deal
+                )
+                for b in boards
+            ),
+            name,
+        )
         return
     console = Console(highlight=False)
     for position, dealt in enumerate(boards):

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
+import typer
 from rich.console import Console
 from rich.markup import escape
 
@@ -18,10 +19,9 @@ from bridgecraft.formats.record import BoardRecord
 
 __all__ = [
     "FORMATS",
-    "MOST_BOARDS_IN_A_FILE",
-    "check_board_count",
     "check_writable",
     "echo_board",
+    "echo_records",
     "format_module",
     "format_of",
     "read_records",
@@ -30,9 +30,6 @@ __all__ = [
 ]
 
 FORMATS = ("pbn", "lin", "json")
-MOST_BOARDS_IN_A_FILE = 1_000_000
-"""The most boards written as one PBN, LIN or JSON text: the text is made whole before it
-is written (about 500 MB of PBN for this many), where diagrams and indexes are streamed."""
 _EXTENSIONS = {".pbn": "pbn", ".lin": "lin", ".json": "json"}
 
 
@@ -75,21 +72,29 @@ def read_records(path: str | Path, *, strict: bool) -> list[BoardRecord]:
     return records
 
 
-def check_board_count(count: int, name: str) -> None:
-    """Refuse, before any work, more boards than one file of format ``name`` is made for
-    (:data:`MOST_BOARDS_IN_A_FILE`); any number of diagrams or indexes may be printed."""
-    if name in FORMATS and count > MOST_BOARDS_IN_A_FILE:
-        raise InvalidNotationError(
-            f"invalid count {count}: at most {MOST_BOARDS_IN_A_FILE:,} boards in one "
-            f"{name.upper() if name != 'json' else 'JSON'} file (several runs with --board, "
-            "or --format index, for more)"
-        )
-
-
 def write_records(records: Iterable[BoardRecord], name: str) -> str:
     """The text of a file in format ``name``."""
     text: str = format_module(name).dumps(list(records))
     return text
+
+
+def echo_records(records: Iterable[BoardRecord], name: str) -> None:
+    """Print a file of format ``name`` holding these records as they come: the records may
+    be a generator of any length (``deal -n 10000000 --format pbn``), since each board's text
+    is made, printed and let go before the next is asked for."""
+    pending: list[str] = []
+    size = 0
+    for piece in format_module(name).iterdumps(records):
+        pending.append(piece)
+        size += len(piece)
+        if size >= _PRINT_SIZE:
+            typer.echo("".join(pending), nl=False)
+            pending, size = [], 0
+    typer.echo("".join(pending), nl=False)
+
+
+_PRINT_SIZE = 1 << 16
+"""Characters printed at once by :func:`echo_records` (one write a board would be slow)."""
 
 
 def check_writable(target: str | Path, what: str = "write") -> None:

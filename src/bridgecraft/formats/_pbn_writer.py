@@ -10,7 +10,7 @@ back into an equal record.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from bridgecraft.core import Call, Card, InvalidNotationError, Seat
 from bridgecraft.formats._pbn_lexer import escape_string
@@ -27,7 +27,7 @@ from bridgecraft.formats._pbn_rules import (
 )
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry, Table
 
-__all__ = ["game_lines", "write"]
+__all__ = ["chunks", "game_lines", "write"]
 
 _CALL_TEXT = ("Pass", "X", "XX") + tuple(str(call) for call in Call.ALL[3:])
 _CARD_TEXT = tuple(str(card) for card in Card)
@@ -41,12 +41,18 @@ _TAG_LINE_START = re.compile(r"\n(?=[^\S\n]*\[)")
 
 def write(records: Iterable[BoardRecord], newline: str) -> str:
     """The text of a PBN file holding these records."""
-    lines = ["% PBN 2.1", "% EXPORT"]
+    return "".join(chunks(records, newline))
+
+
+def chunks(records: Iterable[BoardRecord], newline: str) -> Iterator[str]:
+    """The text of a PBN file holding these records, in pieces: the header, then one piece
+    a game, each made only when it is asked for."""
+    yield f"% PBN 2.1{newline}% EXPORT{newline}"
     for number, record in enumerate(records):
-        if number:
-            lines.append("")
-        lines += game_lines(record)
-    return newline.join(line.replace("\n", newline) for line in lines) + newline
+        lines = game_lines(record)
+        yield (newline if number else "") + "".join(
+            line.replace("\n", newline) + newline for line in lines
+        )
 
 
 class _Tags:

@@ -63,7 +63,8 @@ import json as _json
 import os
 import re
 from bisect import bisect_left
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from typing import Any, Protocol, TypeVar
 
 from bridgecraft.core import (
@@ -87,6 +88,7 @@ __all__ = [
     "VERSION",
     "dump",
     "dumps",
+    "iterdumps",
     "load",
     "loads",
     "record_from_dict",
@@ -272,24 +274,73 @@ def dumps(records: BoardRecord | Iterable[BoardRecord], *, indent: int | None = 
     >>> dumps([BoardRecord(number=5)], indent=None)
     '{"format":"bridgecraft","version":1,"boards":[{"number":5}]}\\n'
     """
+    _check_indent(indent)
+    items = [records] if isinstance(records, BoardRecord) else each_record(records, "JSON")
+    return "".join(_pieces(items, indent))
+
+
+def iterdumps(
+    records: BoardRecord | Iterable[BoardRecord], *, indent: int | None = 2
+) -> Iterator[str]:
+    """The text of :func:`dumps` in pieces: the document's head, one board a piece, then
+    its end, each made only when it is asked for: a file of any number of boards can be
+    written as they are dealt or read, holding one at a time. The arguments are checked at
+    once; a record that is not a :class:`BoardRecord` raises when its turn comes.
+
+    >>> pieces = list(iterdumps([BoardRecord(number=1), BoardRecord(number=2)], indent=None))
+    >>> pieces
+    ['{"format":"bridgecraft","version":1,"boards":', '[{"number":1}', ',{"number":2}', ']}\\n']
+    """
+    _check_indent(indent)
+    items = [records] if isinstance(records, BoardRecord) else each_record(records, "JSON")
+    return _pieces(items, indent)
+
+
+def _check_indent(indent: object) -> None:
     if indent is not None and not is_whole(indent, 0, _MOST_INDENT):
         raise InvalidNotationError(
             f"invalid indent {shown(indent)}: expected None or a whole number from 0 to "
             f"{_MOST_INDENT}"
         )
-    items = [records] if isinstance(records, BoardRecord) else list(each_record(records, "JSON"))
-    document = {
-        "format": FORMAT,
-        "version": VERSION,
-        "boards": [record_to_dict(record) for record in items],
-    }
+
+
+def _pieces(records: Iterable[BoardRecord], indent: int | None) -> Iterator[str]:
+    """The document of :func:`dumps` in pieces; as one text it is what ``_pretty`` makes of
+    the whole document (or the compact ``json.dumps``, with no indent)."""
     if indent is None:
-        text = _json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+        board, before, between = _compact, "[", ","
+        head = f'{{"format":{_encode(FORMAT)},"version":{_encode(VERSION)},"boards":'
+        empty, after = "[]}\n", "]}\n"
     else:
-        text = _pretty(document, " " * indent, 0, 0)
-    if _SURROGATE.search(text):  # lone surrogates cannot be encoded: write them escaped
-        text = _SURROGATE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
-    return text + "\n"
+        step = " " * indent
+        inner = step * 2
+        board = partial(_spread, step=step, inner=inner)
+        before, between = f"[\n{inner}", f",\n{inner}"
+        head = (
+            f"{{\n{step}{_encode('format')}: {_encode(FORMAT)},\n"
+            f"{step}{_encode('version')}: {_encode(VERSION)},\n{step}{_encode('boards')}: "
+        )
+        empty, after = "[]\n}\n", f"\n{step}]\n}}\n"
+    yield head
+    count = 0
+    for count, record in enumerate(records, 1):
+        yield _escaped((before if count == 1 else between) + board(record_to_dict(record)))
+    yield after if count else empty
+
+
+def _compact(value: dict[str, Any]) -> str:
+    return _json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _spread(value: dict[str, Any], *, step: str, inner: str) -> str:
+    return _pretty(value, step, 2, len(inner))
+
+
+def _escaped(text: str) -> str:
+    """``text`` with lone surrogates (which cannot be encoded) written as JSON escapes."""
+    if _SURROGATE.search(text):
+        return _SURROGATE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
+    return text
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from itertools import groupby
 from typing import IO, NamedTuple
@@ -68,7 +68,7 @@ from bridgecraft.formats import _losses
 from bridgecraft.formats._checks import check_record, each_record, path, readable, shown, writable
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry, RecordError
 
-__all__ = ["dump", "dumps", "load", "loads", "loss_summary", "losses"]
+__all__ = ["dump", "dumps", "iterdumps", "load", "loads", "loss_summary", "losses"]
 
 HEADER_PREFIX = "LinHeader_"
 """Tag-name prefix of the pairs of a vugraph header."""
@@ -670,19 +670,36 @@ def dumps(records: Iterable[BoardRecord]) -> str:
     >>> text[text.index("|rh|") :]
     '|rh||ah|Board 1|mb|1N!|an|15-17|pg||\\n'
     """
-    lines = []
+    return "".join(_lines(each_record(records, "LIN")))
+
+
+def iterdumps(records: Iterable[BoardRecord]) -> Iterator[str]:
+    """The text of :func:`dumps` in pieces, one board (with the vugraph header it starts,
+    if any) a piece, each made only when it is asked for: a file of any number of boards
+    can be written as they are dealt or read, holding one at a time. The records are
+    checked as they come.
+
+    >>> records = [BoardRecord(number=n, deal=Deal.from_index(n)) for n in (1, 2)]
+    >>> pieces = list(iterdumps(records))
+    >>> len(pieces), all(piece.endswith("\\n") for piece in pieces)
+    (2, True)
+    >>> "".join(pieces) == dumps(records)
+    True
+    """
+    return _lines(each_record(records, "LIN"))
+
+
+def _lines(records: Iterable[BoardRecord]) -> Iterator[str]:
     written: tuple[tuple[str, str], ...] = ()
-    for record in each_record(records, "LIN"):
+    for record in records:
         header = tuple(
             (match[1], value)
             for name, value in record.tags
             if (match := _HEADER_TAG.fullmatch(name))
         )
-        if header and header != written:
-            lines.append(_join(header))
+        line = _join(_render(record)) + "\n"
+        yield (_join(header) + "\n" + line) if header and header != written else line
         written = header
-        lines.append(_join(_render(record)))
-    return "".join(line + "\n" for line in lines)
 
 
 def dump(records: Iterable[BoardRecord], file: str | os.PathLike[str] | IO[str]) -> None:

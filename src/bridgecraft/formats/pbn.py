@@ -65,7 +65,7 @@ from __future__ import annotations
 import codecs
 import io
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, cast
 
@@ -74,10 +74,10 @@ from bridgecraft.core.checks import check_flag
 from bridgecraft.formats._checks import each_record, path, readable, shown, writable
 from bridgecraft.formats._pbn_lexer import TAG, Item, LineIndex, normalize, split_games
 from bridgecraft.formats._pbn_reader import read
-from bridgecraft.formats._pbn_writer import write
+from bridgecraft.formats._pbn_writer import chunks, write
 from bridgecraft.formats.record import BoardRecord, RecordError
 
-__all__ = ["decode", "dump", "dumps", "load", "loads"]
+__all__ = ["decode", "dump", "dumps", "iterdumps", "load", "loads"]
 
 PathLike = str | os.PathLike[str]
 
@@ -191,11 +191,32 @@ def dumps(records: Iterable[BoardRecord], *, newline: str = "\r\n") -> str:
     [Result ""]
     <BLANKLINE>
     """
+    _check_newline(newline)
+    return write(each_record(records, "PBN"), newline)
+
+
+def iterdumps(records: Iterable[BoardRecord], *, newline: str = "\r\n") -> Iterator[str]:
+    """The text of :func:`dumps` in pieces, the header first and then one game a piece,
+    each made only when it is asked for: a file of any number of boards can be written as
+    they are dealt or read, holding one at a time. The arguments are checked at once; a
+    record that is not a :class:`BoardRecord` raises when its turn comes.
+
+    >>> records = [BoardRecord(number=n) for n in (1, 2)]
+    >>> pieces = list(iterdumps(records, newline="\\n"))
+    >>> len(pieces), pieces[0], pieces[2].splitlines()[:2]
+    (3, '% PBN 2.1\\n% EXPORT\\n', ['', '[Event ""]'])
+    >>> "".join(pieces) == dumps(records, newline="\\n")
+    True
+    """
+    _check_newline(newline)
+    return chunks(each_record(records, "PBN"), newline)
+
+
+def _check_newline(newline: object) -> None:
     if not isinstance(newline, str) or newline not in _NEWLINES:
         raise InvalidNotationError(
             f"invalid newline {shown(newline)}: expected '\\r\\n', '\\n' or '\\r'"
         )
-    return write(each_record(records, "PBN"), newline)
 
 
 _NEWLINES = ("\r\n", "\n", "\r")
