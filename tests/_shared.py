@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from bridgecraft.analysis import Dealer, solve
-from bridgecraft.analysis.constraints import Constraint
+from bridgecraft.analysis.constraints import Compare, Constraint, Not, Term
 from bridgecraft.core import (
     AnalysisError,
     Board,
@@ -302,3 +302,25 @@ def check_refusals_are_sound(
             refused += 1
             assert not any(spec(deal) for deal in sample), (str(spec), reason)
     assert refused >= least and dealt >= least, (refused, dealt)
+
+
+COMPARISONS = ("<", "<=", "==", "!=", ">=", ">")
+OPPOSITE = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
+
+
+def true_compare(deal: Deal, rng: random.Random, term: Term) -> Constraint:
+    """A comparison of ``term`` that ``deal`` satisfies, with no slack or a little (half a
+    point at times), in any of the six forms (or the negation of the opposite one)."""
+    op, slack = rng.choice(COMPARISONS), rng.choice([0, 0, 0, 1, 3])
+    actual, half = term.value(deal.masks), rng.choice([0, 0, 0.5])
+    value = {
+        "<": actual + 1 + slack - half,
+        "<=": actual + slack + half,
+        "==": actual,
+        "!=": actual + 1 + slack - half,
+        ">=": actual - slack - half,
+        ">": actual - 1 - slack + half,
+    }[op]
+    if rng.random() < 0.2:
+        return Not(Compare(term, OPPOSITE[op], value))
+    return Compare(term, op, value)

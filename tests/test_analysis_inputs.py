@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests._shared import check_refusals_are_sound
+from tests._shared import check_refusals_are_sound, true_compare
 from tests.strategies import deals
 
 from bridgecraft.analysis import DDTable, Dealer, has_stopper, parse_spec, set_threads
@@ -562,8 +562,6 @@ def test_every_value_a_hand_can_have_is_let_through_and_no_other(
 
 
 _SEAT_LIST = list(Seat)
-_OPS = ["<", "<=", "==", "!=", ">=", ">"]
-_OPPOSITE = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
 
 
 def _random_term(rng: random.Random) -> Term:
@@ -580,23 +578,6 @@ def _random_term(rng: random.Random) -> Term:
     return total
 
 
-def _true_compare(deal: Deal, rng: random.Random) -> Constraint:
-    """A comparison ``deal`` satisfies, exact or with slack (half a trick at times)."""
-    term, op, slack = _random_term(rng), rng.choice(_OPS), rng.choice([0, 0, 0, 1, 3])
-    actual, half = term.value(deal.masks), rng.choice([0, 0, 0.5])
-    value = {
-        "<": actual + 1 + slack - half,
-        "<=": actual + slack + half,
-        "==": actual,
-        "!=": actual + 1 + slack - half,
-        ">=": actual - slack - half,
-        ">": actual - 1 - slack + half,
-    }[op]
-    if rng.random() < 0.2:
-        return Not(Compare(term, _OPPOSITE[op], value))
-    return Compare(term, op, value)
-
-
 def _spec_from(deal: Deal, rng: random.Random) -> Constraint:
     """A random spec ``deal`` satisfies: comparisons of its hands' own values, its exact
     controls, losers and quick tricks, some of its cards as a predeal, or (anything) with
@@ -608,7 +589,8 @@ def _spec_from(deal: Deal, rng: random.Random) -> Constraint:
         if kind == 0:
             parts.append(hand(seat).holds(rng.sample(list(deal[seat]), rng.randrange(0, 8))))
         elif kind == 1:
-            options = [_true_compare(deal, rng), _random_term(rng) >= rng.randrange(0, 9)]
+            exact = true_compare(deal, rng, _random_term(rng))
+            options = [exact, _random_term(rng) >= rng.randrange(0, 9)]
             parts.append(AnyOf(tuple(rng.sample(options, 2))))
         elif kind == 2:
             terms = hand(seat)
@@ -618,7 +600,7 @@ def _spec_from(deal: Deal, rng: random.Random) -> Constraint:
             term = _random_term(rng)
             parts.append(Not(term > term.value(deal.masks) + rng.choice([0, 0.5, 2])))
         else:
-            parts.append(_true_compare(deal, rng))
+            parts.append(true_compare(deal, rng, _random_term(rng)))
     return Every(tuple(parts))
 
 

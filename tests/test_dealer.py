@@ -13,13 +13,12 @@ from math import comb
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests._shared import check_refusals_are_sound, dealer_refusal
+from tests._shared import check_refusals_are_sound, dealer_refusal, true_compare
 from tests.strategies import deals
 
 from _stats import chi_square_z, hands_count, table_agrees, two_sample_z
 from bridgecraft.analysis.constraints import (
     AnyOf,
-    Compare,
     Constraint,
     Every,
     Not,
@@ -344,8 +343,6 @@ def test_a_suits_hcp_is_bounded_by_its_length_exactly() -> None:
 
 
 _SEATS = list(Seat)
-_OPS = ["<", "<=", "==", "!=", ">=", ">"]
-_OPPOSITE = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
 
 
 def _random_term(rng: random.Random) -> Term:
@@ -357,24 +354,6 @@ def _random_term(rng: random.Random) -> Term:
         value = rng.choice([seats.hcp, seats.length(suit), seats.suit_hcp(suit)])
         total = total + rng.choice([1, 1, 1, -1, 2]) * value
     return total
-
-
-def _true_compare(deal: Deal, rng: random.Random) -> Constraint:
-    """A comparison ``deal`` satisfies, with no slack or a little (half a point at times),
-    in any of the six forms (or the negation of the opposite one)."""
-    term, op, slack = _random_term(rng), rng.choice(_OPS), rng.choice([0, 0, 0, 1, 3])
-    actual, half = term.value(deal.masks), rng.choice([0, 0, 0.5])
-    value = {
-        "<": actual + 1 + slack - half,
-        "<=": actual + slack + half,
-        "==": actual,
-        "!=": actual + 1 + slack - half,
-        ">=": actual - slack - half,
-        ">": actual - 1 - slack + half,
-    }[op]
-    if rng.random() < 0.2:
-        return Not(Compare(term, _OPPOSITE[op], value))
-    return Compare(term, op, value)
 
 
 def _spec_from(deal: Deal, rng: random.Random) -> Constraint:
@@ -391,7 +370,8 @@ def _spec_from(deal: Deal, rng: random.Random) -> Constraint:
             cards = rng.sample(list(deal[seat]), rng.randrange(0, 6))
             parts.append(hand(seat).holds(cards))
         elif kind == 2:
-            options = [_true_compare(deal, rng), _random_term(rng) >= rng.randrange(0, 30)]
+            exact = true_compare(deal, rng, _random_term(rng))
+            options = [exact, _random_term(rng) >= rng.randrange(0, 30)]
             parts.append(AnyOf(tuple(rng.sample(options, 2))))
         elif kind == 3:
             term = _random_term(rng)
@@ -401,7 +381,7 @@ def _spec_from(deal: Deal, rng: random.Random) -> Constraint:
             for term in rng.choice([[terms.hcp], [terms.length(suit), terms.suit_hcp(suit)]]):
                 parts.append(term.equals(term.value(deal.masks)))
         else:
-            parts.append(_true_compare(deal, rng))
+            parts.append(true_compare(deal, rng, _random_term(rng)))
     return Every(tuple(parts))
 
 
