@@ -40,6 +40,7 @@ from bridgecraft.core import (
     Game,
     IllegalPlayError,
     InvalidNotationError,
+    Result,
     Seat,
     Side,
     State,
@@ -185,6 +186,24 @@ def test_par_contracts_score_the_par_score() -> None:
                 assert dd_table(entry.deal)[contract.strain, seat] == candidate.tricks
                 score = contract.score(tricks=candidate.tricks, vulnerable=vulnerable)
                 assert (score if contract.side == Side.NS else -score) == result.score
+
+
+def test_par_is_seen_from_a_seat_as_the_par_result_is() -> None:
+    # Par.score_for and Par.text take a side as Result.score_for does (a Side, a seat for
+    # its side, or text), and agree with the Result of the par contract made as par says.
+    for entry in LIST100:
+        result = par(entry.deal, entry.vulnerability, entry.dealer)
+        if not result.contracts:
+            continue
+        candidate = result.contracts[0]
+        contract = candidate.contract(candidate.declarers[0])
+        score = result.score if contract.side == Side.NS else -result.score
+        played = Result(contract, candidate.tricks, score)
+        for seat in Seat:
+            side = Side.of(seat)
+            for name in (seat, side, str(side), str(side).lower()):
+                assert result.score_for(name) == played.score_for(name)
+                assert result.text(name) == f"{side} {played.score_for(seat)}"
 
 
 def test_opening_lead_solutions_match_dds_list100() -> None:

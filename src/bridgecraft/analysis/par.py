@@ -90,12 +90,22 @@ class Par:
     score: int
     contracts: tuple[ParContract, ...]
 
-    def score_for(self, side: Side) -> int:
-        """The par score from ``side``'s point of view."""
+    def score_for(self, side: Side | Seat | str) -> int:
+        """The par score from ``side``'s point of view: a Side, a Seat (its side) or
+        ``"NS"``/``"EW"``, as for :meth:`Result.score_for <bridgecraft.core.Result.score_for>`.
+
+        >>> Par(620, ()).score_for(Seat.W), Par(620, ()).score_for("ns")
+        (-620, 620)
+        """
         return self.score if Side.of(side) == Side.NS else -self.score
 
-    def text(self, side: Side = Side.NS) -> str:
-        """``"NS 620"`` or, from the other side, ``"EW -620"``."""
+    def text(self, side: Side | Seat | str = Side.NS) -> str:
+        """``"NS 620"`` or, from the other side, ``"EW -620"`` (a seat stands for its side).
+
+        >>> Par(620, ()).text(Seat.E)
+        'EW -620'
+        """
+        side = Side.of(side)
         return f"{side} {self.score_for(side)}"
 
     def to_dict(self) -> dict[str, object]:
