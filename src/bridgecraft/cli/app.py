@@ -90,12 +90,30 @@ def _usage_message(error: typer.TyperException, argv: list[str]) -> str:
                 given = argv[position + 1]
             elif opt.startswith("--") and word.startswith(opt + "="):
                 given = word[len(opt) + 1 :]
+    if given is None:  # an argument: the converter's own error holds the value
+        given = _converted_input(error.__cause__)
     prefix = "Invalid value for "
     if message.startswith(prefix):
         name, _, reason = message[len(prefix) :].partition(": ")
         value = "" if given is None else f" {given!r}"
         return f"invalid value{value} for {name}: {reason[:1].lower()}{reason[1:]}"
     return message[:1].lower() + message[1:]
+
+
+def _converted_input(cause: BaseException | None) -> str | None:
+    """The text a value converter refused, when its error says (Typer converts numbers with
+    pydantic, whose ``ValidationError.errors()`` hold each input)."""
+    errors = getattr(cause, "errors", None)
+    if not callable(errors):
+        return None
+    try:
+        found = errors()
+    except Exception:  # any other converter's errors(): no value to name
+        return None
+    if isinstance(found, list) and found and isinstance(found[0], dict):
+        value = found[0].get("input")
+        return value if isinstance(value, str) else None
+    return None
 
 
 def run() -> None:
