@@ -14,7 +14,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from bridgecraft.core import InvalidNotationError
+from bridgecraft.core import Board, InvalidNotationError
 from bridgecraft.formats.record import BoardRecord
 
 __all__ = [
@@ -24,6 +24,7 @@ __all__ = [
     "echo_records",
     "format_module",
     "format_of",
+    "read_boards",
     "read_records",
     "write_records",
     "write_text",
@@ -70,6 +71,29 @@ def read_records(path: str | Path, *, strict: bool) -> list[BoardRecord]:
     except InvalidNotationError as error:  # strict: the first problem, with its file
         raise InvalidNotationError(f"{path!s}: {error}") from None
     return records
+
+
+def read_boards(path: str | Path, what: str = "play") -> tuple[list[Board], int]:
+    """The boards of a file that give a full deal, in the file's order, with their numbers,
+    dealers and vulnerabilities (Law 2 where the file gives none), and how many boards were
+    left out for want of a full deal. The file is read leniently: only the deals matter, so
+    a problem elsewhere in a board (its auction, its play) does not keep it out. A file with
+    no full deal is refused, ``what`` saying what it was for.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     file = Path(folder, "two.pbn")
+    ...     _ = file.write_text('[Board "4"]\\n[Deal "N:AKQJT98765432... .AKQJT98765432.. '
+    ...                         '..AKQJT98765432. ...AKQJT98765432"]\\n\\n[Board "5"]\\n')
+    ...     boards, left_out = read_boards(file)
+    >>> [(b.number, b.dealer, b.vulnerability) for b in boards], left_out
+    ([(4, Seat.W, Vulnerability.BOTH)], 1)
+    """
+    records = read_records(path, strict=False)
+    boards = [record.to_board() for record in records if record.deal is not None]
+    if not boards:
+        raise InvalidNotationError(f"{path!s}: no board with a full deal to {what}")
+    return boards, len(records) - len(boards)
 
 
 def write_records(records: Iterable[BoardRecord], name: str) -> str:

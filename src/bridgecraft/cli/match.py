@@ -1,4 +1,5 @@
-"""The ``match`` command: a team match between two robots on the same random boards.
+"""The ``match`` command: a team match between two robots on the same boards (random, or
+those of a file).
 
 ``bridgecraft match --a simple --b random -n 100 --mode bidding --seed 1 --json OUT``
 """
@@ -19,7 +20,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from bridgecraft.cli.app import app
-from bridgecraft.cli.files import check_writable, write_text
+from bridgecraft.cli.files import check_writable, read_boards, write_text
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.robots.match import MatchResult, play_match, random_boards
 from bridgecraft.robots.robot import BIDDING_ROBOTS_HELP, robot_factory
@@ -49,7 +50,7 @@ def _progress(show: bool | None, total: int) -> Iterator[Callable[[int, int], No
         yield update
 
 
-def _table(result: MatchResult, seconds: float) -> Table:
+def _table(result: MatchResult, seconds: float, source: str | None) -> Table:
     title = f"{result.team_a} vs {result.team_b}, {len(result.boards)} boards"
     grid = Table(title=title, title_justify="left", caption_justify="left")
     for header in ("", "boards", "IMPs won", "net", "IMPs/board", "95% CI"):
@@ -76,8 +77,8 @@ def _table(result: MatchResult, seconds: float) -> Table:
     )
     swings = sum(1 for value in result.imps if value)
     grid.caption = (
-        f"seed {result.seed}, {result.mode} mode, {swings} of {n} boards swung, {seconds:.1f} s"
-    )
+        "" if source is None else f"boards of {source}, "
+    ) + f"seed {result.seed}, {result.mode} mode, {swings} of {n} boards swung, {seconds:.1f} s"
     return grid
 
 
@@ -96,7 +97,12 @@ def match(
         typer.Option("--a", help=f"Team A's robot: {BIDDING_ROBOTS_HELP}."),
     ] = "simple",
     b: Annotated[str, typer.Option("--b", help="Team B's robot.")] = "random",
-    n: Annotated[int, typer.Option("-n", "--boards", help="How many boards to play.")] = 100,
+    n: Annotated[
+        int | None,
+        typer.Option(
+            "-n", "--boards", help="How many boards to play (default: 100, or all of --file)."
+        ),
+    ] = None,
     mode: Annotated[
         str,
         typer.Option(help="bidding (robots bid, contracts scored double dummy) or full."),
@@ -118,6 +124,14 @@ def match(
             help="Show a progress bar (default: when standard error is a terminal).",
         ),
     ] = None,
+    file: Annotated[
+        str | None,
+        typer.Option(
+            "--file",
+            metavar="FILE",
+            help="Play the boards of a PBN, LIN or JSON file (the first -n), not random ones.",
+        ),
+    ] = None,
 ) -> None:
     """A team match: A sits North-South at table 1 and East-West at table 2, IMPs per board."""
     chosen = mode.strip().lower()
@@ -125,14 +139,17 @@ def match(
         raise InvalidNotationError(f"invalid mode {mode!r}: expected bidding or full")
     plays = chosen == "full"
     team_a, team_b = robot_factory(a, plays=plays), robot_factory(b, plays=plays)
-    if n < 1:
+    if n is not None and n < 1:
         raise InvalidNotationError(f"invalid number of boards {n!r}: expected at least 1")
     if json_out is not None:
         check_writable(json_out)  # before the match, so that no result is lost
     used = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
-    boards = random_boards(n, seed=used)
+    if file is None:
+        boards = random_boards(100 if n is None else n, seed=used)
+    else:
+        boards = read_boards(file)[0][:n]
     started = time.perf_counter()
-    with _progress(progress, n) as hook:
+    with _progress(progress, len(boards)) as hook:
         result = play_match(
             team_a,
             team_b,
@@ -147,7 +164,7 @@ def match(
         if json_out == "-":
             return
     console = Console(highlight=False)
-    console.print(_table(result, seconds))
+    console.print(_table(result, seconds, file))
     ci = result.ci95
     interval = "" if ci is None else f", 95% CI [{ci[0]:+.2f}, {ci[1]:+.2f}]"
     console.print(f"{result.team_a}: {result.mean:+.2f} IMPs/board{interval}")

@@ -20,9 +20,11 @@ scripted (:func:`run_session`):
 from __future__ import annotations
 
 import io
+import os
 import random
 import secrets
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
@@ -31,11 +33,11 @@ import typer
 from rich.console import Console
 
 from bridgecraft.cli.app import app
-from bridgecraft.cli.files import check_writable
+from bridgecraft.cli.files import check_writable, read_boards
 from bridgecraft.cli.play_robots import RobotFactory, seat_robots
 from bridgecraft.cli.play_score import ScoreKeeper, Scoring, parse_scoring
 from bridgecraft.cli.play_session import DealTable, LineSource
-from bridgecraft.core import Deal, Game, InvalidNotationError, Seat
+from bridgecraft.core import Board, Deal, Game, InvalidNotationError, Seat
 from bridgecraft.formats import pbn
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry
 from bridgecraft.robots.robot import WHOLE_ROBOTS_HELP
@@ -104,16 +106,27 @@ def run_session(
     deals: int | None = None,
     save: str | Path | None = None,
     robots: str | RobotFactory = "bridge",
+    boards: Sequence[Board] | None = None,
 ) -> SessionSummary:
     """Play deals, reading the player's lines from ``input_stream`` and writing to
     ``output_console``, until ``deals`` are finished (None: until ``quit`` or the end of the
     input). ``robots`` names the robots (``bridge``, ``simple``, ``random`` or
     ``BIDDER+PLAYER``, see :func:`bridgecraft.robots.robot.robot_factory`) or is a factory
     giving the robot for a seat. ``save`` names a PBN file, rewritten after every deal with
-    the deals finished so far. Raises :class:`~bridgecraft.core.InvalidNotationError` for
-    a bad option before anything is shown."""
+    the deals finished so far. ``boards`` are deals to play in order instead of random ones
+    (and the session ends with them): at IMPs each keeps its number, dealer and
+    vulnerability; at rubber and Chicago only its deal is used, the score card deciding the
+    rest. Raises :class:`~bridgecraft.core.InvalidNotationError` for a bad option before
+    anything is shown."""
     if deals is not None and deals < 1:
         raise InvalidNotationError(f"invalid number of deals {deals!r}: expected 1 or more")
+    if boards is not None:
+        boards = list(boards)
+        if not boards or not all(isinstance(board, Board) for board in boards):
+            raise InvalidNotationError(
+                f"invalid boards {boards!r:.100}: expected one Board or more"
+            )
+        deals = len(boards) if deals is None else min(deals, len(boards))
     path = _check_save(None if save is None else str(save))
     if seed is None:
         seed = secrets.randbelow(2**32)
@@ -121,7 +134,10 @@ def run_session(
     table = DealTable(input_stream, output_console, seat=seat, robots=factory)
     keeper = ScoreKeeper(scoring, seat.side)
     rng = random.Random(seed)
-    table.say(f"Seed {seed} (play these deals again with --seed {seed})")
+    if boards is None:
+        table.say(f"Seed {seed} (play these deals again with --seed {seed})")
+    else:
+        table.say(f"Seed {seed} (the robots play the same again with --seed {seed})")
     table.say("Type calls (1S, p, x), cards (SA, h7), or 'help' for the commands.")
     names = tuple("You" if each == seat else f"Robot {table.robots[each].name}" for each in Seat)
     players = (names[0], names[1], names[2], names[3])
@@ -130,7 +146,12 @@ def run_session(
     number = 0
     while deals is None or number < deals:
         number += 1
-        board = keeper.board(number, Deal.random(rng))
+        if boards is None:
+            board = keeper.board(number, Deal.random(rng))
+        else:
+            given = boards[number - 1]
+            board = given if scoring == "imps" else keeper.board(given.number, given.deal)
+            table.say(f"Deal {number} of {deals}")
         game = table.play(board)
         if game is None:
             break
@@ -169,10 +190,26 @@ def play(
         str,
         typer.Option(help=f"The robots: {WHOLE_ROBOTS_HELP}."),
     ] = "bridge",
+    file: Annotated[
+        str | None,
+        typer.Option(
+            "--file",
+            metavar="FILE",
+            help="Play the boards of a PBN, LIN or JSON file, in order (e.g. from dealgen).",
+        ),
+    ] = None,
 ) -> None:
     """Play bridge against three robots: type calls and cards; 'help' lists the commands."""
     seat_robots(robots, 0)  # an unknown name is a mistake before anything is shown
+    boards, left_out = (None, 0) if file is None else read_boards(file)
+    if file is not None and save is not None and os.path.realpath(file) == os.path.realpath(save):
+        raise InvalidNotationError(
+            f"--file and --save name the same file {file!r}: the boards to play would be "
+            "overwritten by the deals played"
+        )
     console = Console(highlight=False)
+    if left_out:
+        console.print(f"{left_out} board(s) of {file} without a full deal left out", soft_wrap=True)
     try:
         run_session(
             sys.stdin if sys.stdin is not None else io.StringIO(),  # closed: input has ended
@@ -183,6 +220,7 @@ def play(
             deals=deals,
             save=save,
             robots=robots,
+            boards=boards,
         )
     except KeyboardInterrupt:
         # Ctrl-C: the deals finished so far are already saved; exit as shells expect (128 + 2).
