@@ -22,6 +22,7 @@ from rich.console import Console
 
 from bridgecraft.analysis import par, solve
 from bridgecraft.cli import main
+from bridgecraft.cli.bid import auction_shows
 from bridgecraft.cli.play import SessionSummary, record_of, run_session
 from bridgecraft.cli.play_render import card_text
 from bridgecraft.cli.play_robots import claim_ruling, explain_call, seat_robots
@@ -419,6 +420,29 @@ def test_explanations_of_possible_and_impossible_calls() -> None:
     assert "insufficient" in explain_call(after, Call.parse("1S"))
     assert explain_call(game, Call.parse("2D")).startswith("2♦: weak two")
     assert explain_call(game, Call.PASS).startswith("P")
+
+
+def test_in_the_play_a_question_mark_shows_the_auction_and_what_it_shows() -> None:
+    asked: list[Game] = []
+
+    def choose(table: DealTable) -> str | None:
+        game = table.game
+        if game.phase == Phase.AUCTION:
+            return "1NT" if not game.calls or game.calls[-1] != Call.parse("1NT") else "p"
+        if not asked:
+            asked.append(game)
+            return "?"
+        return "quit"
+
+    table, _, out = table_with(choose)
+    assert table.play(BOARD) is None  # quit
+    text = out.getvalue()
+    game = asked[0]
+    assert game.phase == Phase.PLAY and str(game.contract) == "1NT by S"
+    shown = auction_shows(game.calls, BOARD.dealer, BOARD.vulnerability)
+    assert any("South" in line and "15-17 HCP" in line for line in shown)
+    block = "\n".join(["What the auction shows (SAYC):", *shown])
+    assert block in text and "South 1NT" in text
 
 
 def test_a_robot_that_breaks_the_rules_is_replaced_by_a_legal_action() -> None:

@@ -22,12 +22,24 @@ from bridgecraft.core import (
 )
 from bridgecraft.robots.bidding import NO_AGREED_MEANING, choose, explain, infer
 
-__all__ = ["bid", "render_bidding"]
+__all__ = ["auction_shows", "bid", "render_bidding"]
 
 
 def _meaning(calls: tuple[Call, ...], call: Call, dealer: Seat, vul: Vulnerability) -> str:
     """What ``call`` means after ``calls``, without the call itself in front."""
     return explain(calls, call, dealer, vul).removeprefix(f"{call.symbol}: ")
+
+
+def auction_shows(calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability) -> list[str]:
+    """What the calls show in SAYC of each hand that has shown something, a line a hand
+    (none when no hand has).
+
+    >>> auction_shows((Call.parse("1S"),), Seat.S, Vulnerability.NONE)
+    ['  South  10-21 HCP, S 5-13']
+    """
+    ranges = infer(calls, dealer, vulnerability)
+    shown = [(seat, str(ranges[seat])) for seat in Seat]
+    return [f"  {seat.full_name:<6} {text}" for seat, text in shown if text != "any hand"]
 
 
 def render_bidding(
@@ -61,12 +73,10 @@ def render_bidding(
         f"{_meaning(calls[:index], call, dealer, vulnerability)}"
         for index, call in enumerate(calls)
     ]
-    ranges = infer(calls, dealer, vulnerability)
-    shown = [(seat, str(ranges[seat])) for seat in Seat]
-    shown = [(seat, text) for seat, text in shown if text != "any hand"]
+    shown = auction_shows(calls, dealer, vulnerability)
     if shown:
         lines += ["", "What the auction shows:"] if lines else ["What the auction shows:"]
-        lines += [f"  {seat.full_name:<6} {text}" for seat, text in shown]
+        lines += shown
     if lines:
         lines.append("")
     seat = auction.to_act

@@ -25,6 +25,7 @@ from rich.console import Console
 from rich.text import Text
 
 from bridgecraft.analysis import Par, par, trace
+from bridgecraft.cli.bid import auction_shows
 from bridgecraft.cli.files import echo_board
 from bridgecraft.cli.play_render import (
     card_text,
@@ -67,7 +68,8 @@ __all__ = ["HELP", "DealTable", "LineSource"]
 
 HELP = """\
 Calls: 1S, 2nt, p (pass), x (double), xx (redouble). Cards: SA, h7, AS, 10H.
-  ? 2D      what a call would mean now        ?         the meanings of the calls so far
+  ? 2D      what a call would mean now        ?         the calls so far: what they mean
+                                              and what they show of each hand
   hint      what a robot would do in your seat
   undo      take back your last call or card (and the robots' since)
   claim N   claim N of the remaining tricks   accept / reject   answer a claim
@@ -406,6 +408,11 @@ class DealTable:
                 meaning = self.meanings[index] if index < len(self.meanings) else ""
                 about = meaning or ("your call" if seat == self.human else "")
                 self.say(f"{seat.full_name} {call}" + (f": {about}" if about else ""))
+            shown = auction_shows(game.calls, game.board.dealer, game.board.vulnerability)
+            if shown:
+                self.say("What the auction shows (SAYC):")
+                for line in shown:
+                    self.say(line)
             return
         if game.phase != Phase.AUCTION:
             raise IllegalActionError(f"cannot explain {text!r}: the auction is over")
