@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import contextlib
-import importlib
 import os
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
-from types import ModuleType
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 
 from bridgecraft.core import Board, InvalidNotationError
+from bridgecraft.formats.by_name import FORMATS, format_module, format_of, iterdumps
 from bridgecraft.formats.record import BoardRecord
 
 __all__ = [
@@ -29,31 +28,6 @@ __all__ = [
     "write_records",
     "write_text",
 ]
-
-FORMATS = ("pbn", "lin", "json")
-_EXTENSIONS = {".pbn": "pbn", ".lin": "lin", ".json": "json"}
-
-
-def format_of(path: str | Path, given: str | None = None, *, reading: bool = False) -> str:
-    """The format named by ``given`` or by the file's extension (``reading``: the file is
-    read, so only its name can tell, and ``--to`` is no help)."""
-    if given is not None:
-        name = given.lower()
-        if name not in FORMATS:
-            raise InvalidNotationError(
-                f"invalid format {given!r}: expected one of {', '.join(FORMATS)}"
-            )
-        return name
-    suffix = Path(path).suffix.lower()
-    if suffix not in _EXTENSIONS:
-        how = "name it .pbn, .lin or .json" if reading else "use a .pbn, .lin or .json name or --to"
-        raise InvalidNotationError(f"cannot tell the format of {str(path)!r}: {how}")
-    return _EXTENSIONS[suffix]
-
-
-def format_module(name: str) -> ModuleType:
-    """The module that reads and writes a format (``load``/``loads``/``dump``/``dumps``)."""
-    return importlib.import_module(f"bridgecraft.formats.{name}")
 
 
 def read_records(path: str | Path, *, strict: bool) -> list[BoardRecord]:
@@ -108,7 +82,7 @@ def echo_records(records: Iterable[BoardRecord], name: str) -> None:
     is made, printed and let go before the next is asked for."""
     pending: list[str] = []
     size = 0
-    for piece in format_module(name).iterdumps(records):
+    for piece in iterdumps(records, name):
         pending.append(piece)
         size += len(piece)
         if size >= _PRINT_SIZE:
