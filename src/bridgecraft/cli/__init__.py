@@ -3,7 +3,7 @@
 Every user mistake ends with one readable line on standard error and exit status 2.
 """
 
-from bridgecraft.cli import bid, dealgen, deals, match, play, scores, simulate, solve
+from bridgecraft.cli import bid, dealgen, deals, match, play, results, scores, simulate, solve
 from bridgecraft.cli.app import app, main, run
 
 __all__ = [
@@ -14,6 +14,7 @@ __all__ = [
     "main",
     "match",
     "play",
+    "results",
     "run",
     "scores",
     "simulate",

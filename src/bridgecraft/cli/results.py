@@ -1,0 +1,204 @@
+"""The ``results`` command: a pairs session scored from the travellers of a PBN file, the
+pairs ranked, and the file's own figures checked against the Laws and our scoring."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table as RichTable
+
+from bridgecraft.cli.app import app
+from bridgecraft.cli.files import read_records
+from bridgecraft.core import InvalidNotationError
+from bridgecraft.formats.record import BoardRecord
+from bridgecraft.formats.session import METHODS, Method, Session, score_session
+
+__all__ = ["results"]
+
+_STATED_LINE = {"butler": "IMP_NS", "cross-imps": "IMP_NS", "matchpoints": "MP_NS"}
+_STATED_TOTAL = {
+    "butler": "TotalScoreIMP",
+    "cross-imps": "TotalScoreIMP",
+    "matchpoints": "TotalScoreMP",
+}
+_SHOWN_PROBLEMS = 5
+
+
+def _total_table(records: list[BoardRecord]) -> dict[str, dict[str, str]]:
+    """The file's ``TotalScoreTable`` rows by pair id (the first such section)."""
+    for record in records:
+        for table in record.tables:
+            if table.name == "TotalScoreTable":
+                names = table.column_names
+                rows = [
+                    dict(zip(names, (i.strip().strip('"') for i in row), strict=False))
+                    for row in table.rows
+                ]
+                return {row["PairId"]: row for row in rows if row.get("PairId")}
+    return {}
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def checks(session: Session, totals: dict[str, dict[str, str]]) -> list[str]:
+    """What of the file's own figures agrees with the Laws and with our scoring: one line a
+    kind of figure the file states, then the first few that differ."""
+    lines: list[str] = []
+    problems: list[str] = []
+    stated_scores = [
+        (line, line.stated_ns) for line, _ in session.lines if line.stated_ns is not None
+    ]
+    if stated_scores:
+        same = sum(1 for line, stated in stated_scores if stated == line.score_ns)
+        lines.append(f"Scores: {same} of {len(stated_scores)} as the Laws give them.")
+        problems += [
+            f"board {line.board}, table {line.table or '?'}: {line.contract_text}, "
+            f"{line.tricks} tricks: the Laws give {line.score_ns:+d}, the file {stated:+d}"
+            for line, stated in stated_scores
+            if stated != line.score_ns
+        ]
+    if session.method == "cross-imps" and any(
+        line.stated.get("ButlerDatum") for line, _ in session.lines
+    ):
+        lines.append("IMP_NS: the file's are Butler IMPs (it gives a datum), not compared.")
+        lines += [f"  {problem}" for problem in problems[:_SHOWN_PROBLEMS]]
+        return lines
+    column = _STATED_LINE[session.method]
+    stated_values = [
+        (line, value, number)
+        for line, value in session.lines
+        if (number := _number(line.stated.get(column, ""))) is not None
+    ]
+    if stated_values:
+        same = sum(1 for _, value, number in stated_values if abs(value - number) < 0.006)
+        lines.append(f"{column}: {same} of {len(stated_values)} as we score them.")
+        problems += [
+            f"board {line.board}, table {line.table or '?'}: {column} {number:g} in the file, "
+            f"{value:g} by {session.method}"
+            for line, value, number in stated_values
+            if abs(value - number) >= 0.006
+        ]
+    column = _STATED_TOTAL[session.method]
+    stated_totals = [
+        (pair, number)
+        for pair in session.pairs
+        if (number := _number(totals.get(pair.pair, {}).get(column, ""))) is not None
+    ]
+    if stated_totals:
+        same = sum(1 for pair, number in stated_totals if abs(pair.total - number) < 0.006)
+        lines.append(f"{column}: {same} of {len(stated_totals)} pairs as we total them.")
+        problems += [
+            f"pair {pair.pair}: {column} {number:g} in the file, {pair.total:g} by us"
+            for pair, number in stated_totals
+            if abs(pair.total - number) >= 0.006
+        ]
+    lines += [f"  {problem}" for problem in problems[:_SHOWN_PROBLEMS]]
+    if len(problems) > _SHOWN_PROBLEMS:
+        lines.append(f"  and {len(problems) - _SHOWN_PROBLEMS} more")
+    return lines
+
+
+def _ranks(session: Session) -> list[str]:
+    """Each pair's place, ``4=`` for a tie."""
+    keys = [p.percentage if p.percentage is not None else p.total for p in session.pairs]
+    return [f"{keys.index(key) + 1}{'=' if keys.count(key) > 1 else ''}" for key in keys]
+
+
+def _as_json(session: Session, totals: dict[str, dict[str, str]]) -> dict[str, Any]:
+    return {
+        "method": session.method,
+        "boards": len({line.board for line, _ in session.lines}),
+        "pairs": [
+            {
+                "rank": rank,
+                "pair": p.pair,
+                "names": totals.get(p.pair, {}).get("Names", ""),
+                "directions": p.directions,
+                "boards": p.boards,
+                "total": p.total,
+                "percentage": p.percentage,
+            }
+            for rank, p in zip(_ranks(session), session.pairs, strict=True)
+        ],
+        "lines": [
+            {
+                "board": line.board,
+                "table": line.table,
+                "ns": line.ns,
+                "ew": line.ew,
+                "contract": line.contract_text,
+                "tricks": line.tricks,
+                "score_ns": line.score_ns,
+                "stated_ns": line.stated_ns,
+                "ns_value": value,
+            }
+            for line, value in session.lines
+        ],
+    }
+
+
+@app.command()
+def results(
+    file: Annotated[
+        str,
+        typer.Argument(metavar="FILE", help="A PBN file whose boards have ScoreTable sections."),
+    ],
+    method: Annotated[
+        str, typer.Option(help="butler (IMPs against a datum), cross-imps or matchpoints.")
+    ] = "butler",
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")] = False,
+) -> None:
+    """Score a pairs session from its travellers: the pairs ranked, the file's figures checked."""
+    chosen = method.strip().lower()
+    if chosen not in METHODS:
+        raise InvalidNotationError(
+            f"invalid method {method!r}: expected one of {', '.join(METHODS)}"
+        )
+    records = read_records(file, strict=False)
+    try:
+        session = score_session(records, _method(chosen))
+    except InvalidNotationError as error:
+        raise InvalidNotationError(f"{file}: {error}") from None
+    totals = _total_table(records)
+    if as_json:
+        typer.echo(json.dumps(_as_json(session, totals), indent=2, ensure_ascii=False))
+        return
+    boards = len({line.board for line, _ in session.lines})
+    unit = "MPs" if chosen == "matchpoints" else "IMPs"
+    grid = RichTable(
+        title=f"{boards} boards, {len(session.lines)} results, {chosen}", title_justify="left"
+    )
+    headers = ["rank", "pair", "names", "sat", "boards", unit]
+    if chosen == "matchpoints":
+        headers.append("%")
+    for header in headers:
+        grid.add_column(header, justify="left" if header in ("names", "sat") else "right")
+    for rank, pair in zip(_ranks(session), session.pairs, strict=True):
+        grid.add_row(
+            rank,
+            pair.pair,
+            totals.get(pair.pair, {}).get("Names", ""),
+            pair.directions,
+            str(pair.boards),
+            f"{pair.total:g}",
+            *([] if pair.percentage is None else [f"{pair.percentage:.2f}"]),
+        )
+    console = Console(highlight=False)
+    console.print(grid)
+    for line in checks(session, totals):
+        console.print(line, soft_wrap=True)
+
+
+def _method(name: str) -> Method:
+    for method in METHODS:
+        if method == name:
+            return method
+    raise InvalidNotationError(f"invalid method {name!r}")  # pragma: no cover - checked above

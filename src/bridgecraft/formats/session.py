@@ -1,0 +1,121 @@
+"""A pairs session scored from its travellers: every board's results compared across the
+field (Butler IMPs, cross-IMPs or matchpoints), each pair's total, and the ranking.
+
+The boards' travellers come from their PBN ``ScoreTable`` sections
+(:mod:`bridgecraft.formats.travellers`), scored again by the Laws, so a club's file can be
+checked against what its program stated (``IMP_NS``, ``MP_NS``, ``TotalScoreIMP``...).
+
+>>> from bridgecraft.formats.record import BoardRecord, Table
+>>> columns = "PairId_NS;PairId_EW;Contract;Declarer;Result"
+>>> rows = (("1", "2", "4S", "N", "10"), ("3", "4", "4S", "N", "9"), ("5", "6", "3S", "N", "10"))
+>>> record = BoardRecord(number=1, tables=(Table("ScoreTable", columns, rows),))
+>>> session = score_session([record], "matchpoints")
+>>> [(pair.pair, pair.total, pair.percentage) for pair in session.pairs]
+[('1', 4.0, 100.0), ('4', 4.0, 100.0), ('5', 2.0, 50.0), ('6', 2.0, 50.0), ('2', 0.0, 0.0), \
+('3', 0.0, 0.0)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from bridgecraft.core import InvalidNotationError
+from bridgecraft.core.scoring import ButlerSettings, butler_imps, cross_imps, matchpoints
+from bridgecraft.formats.record import BoardRecord
+from bridgecraft.formats.travellers import TravellerLine, traveller
+
+__all__ = ["METHODS", "PairTotal", "Session", "score_session"]
+
+Method = Literal["butler", "cross-imps", "matchpoints"]
+METHODS: tuple[Method, ...] = ("butler", "cross-imps", "matchpoints")
+
+
+@dataclass(frozen=True, slots=True)
+class PairTotal:
+    """One pair's session: its total (IMPs, or matchpoints) over the boards it played."""
+
+    pair: str
+    """The pair's id in the file."""
+    directions: str
+    """``NS``, ``EW`` or ``NS/EW`` (a Howell), as the pair sat."""
+    boards: int
+    """The boards the pair played."""
+    total: float
+    """The IMPs (Butler, cross-IMPs) or matchpoints the pair won in all."""
+    percentage: float | None
+    """At matchpoints, the share of the tops won (rounded to 2 places); else None."""
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """The scored session: each traveller line with its score for NS, and the pairs ranked."""
+
+    method: Method
+    """How the boards were compared."""
+    lines: tuple[tuple[TravellerLine, float], ...]
+    """Every board's lines with NS's IMPs or matchpoints (EW's are the opposite, or the top
+    less NS's at matchpoints)."""
+    pairs: tuple[PairTotal, ...]
+    """The pairs, best first (by percentage at matchpoints, by total otherwise)."""
+
+
+def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> Session:
+    """Score every board of ``records`` that has a traveller, across the field, by
+    ``method``: Butler IMPs against the average of the scores without the top and the bottom
+    one (of both, when there are only two), rounded to 10; cross-IMPs averaged over the
+    other scores; matchpoints 2 for each score beaten and 1 for each tie. Raises
+    :class:`InvalidNotationError` for an unknown method, a row that cannot be scored, or no
+    traveller at all."""
+    if method not in METHODS:
+        raise InvalidNotationError(
+            f"invalid method {method!r}: expected one of {', '.join(METHODS)}"
+        )
+    lines: list[tuple[TravellerLine, float]] = []
+    totals: dict[str, list[float]] = {}  # pair: [won, available, boards]
+    directions: dict[str, set[str]] = {}
+    for record in records:
+        board = traveller(record)
+        if len(board) < 2:
+            continue  # one result (or none) compares with nothing
+        scores = [line.score_ns for line in board]
+        top = 2.0 * (len(board) - 1)
+        values: list[float]
+        if method == "butler":
+            # The datum drops the top and bottom score; two results keep both (else none).
+            settings = ButlerSettings() if len(scores) > 2 else ButlerSettings(drop_extremes=0)
+            values = [float(value) for value in butler_imps(scores, settings)]
+        elif method == "cross-imps":
+            values = cross_imps(scores)
+        else:
+            values = matchpoints(scores)
+        for line, value in zip(board, values, strict=True):
+            lines.append((line, value))
+            ew_value = top - value if method == "matchpoints" else -value
+            for pair, side, won in ((line.ns, "NS", value), (line.ew, "EW", ew_value)):
+                if not pair:
+                    continue
+                entry = totals.setdefault(pair, [0.0, 0.0, 0.0])
+                entry[0] += won
+                entry[1] += top
+                entry[2] += 1
+                directions.setdefault(pair, set()).add(side)
+    if not lines:
+        raise InvalidNotationError(
+            "no board with a traveller of two results or more (a ScoreTable section) to score"
+        )
+    pairs = [
+        PairTotal(
+            pair=pair,
+            directions="/".join(sorted(directions[pair], reverse=True)),
+            boards=int(boards),
+            total=round(won, 2),
+            percentage=(
+                round(100 * won / available, 2) if method == "matchpoints" and available else None
+            ),
+        )
+        for pair, (won, available, boards) in totals.items()
+    ]
+    pairs.sort(key=lambda p: -(p.percentage if p.percentage is not None else p.total))
+    return Session(method, tuple(lines), tuple(pairs))

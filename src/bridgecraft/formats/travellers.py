@@ -1,0 +1,136 @@
+"""Travellers: the results of a board at every table, read from a PBN ``ScoreTable``.
+
+A club's scoring program writes each board's results as a ``ScoreTable`` section (PBN 2.1
+§5.2): a row a table with the pairs, the contract, declarer, the tricks taken (``Result``)
+and the scores, often with the IMPs or matchpoints it worked out. :func:`traveller` reads
+the rows into :class:`TravellerLine`\\ s, each scored again by the Laws (Law 77) from its
+contract, tricks and the board's vulnerability, with what the file stated kept beside it,
+so that a program's figures can be checked.
+
+>>> from bridgecraft.formats.record import BoardRecord, Table
+>>> table = Table("ScoreTable", "Table;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;"
+...               "Score_EW", (("1", "3", "4", "4S", "N", "10", '"420"', "-"),
+...                            ("2", "5", "6", "4SX", "N", "9", "-", '"100"')))
+>>> lines = traveller(BoardRecord(number=1, tables=(table,)))
+>>> [(line.ns, line.contract_text, line.score_ns, line.stated_ns) for line in lines]
+[('3', '4S by N', 420, 420), ('5', '4SX by N', -100, -100)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bridgecraft.core import (
+    Contract,
+    InvalidNotationError,
+    Side,
+    Vulnerability,
+    board_vulnerability,
+)
+from bridgecraft.formats.record import BoardRecord, Table
+
+__all__ = ["TravellerLine", "traveller"]
+
+_PASSED = ("pass", "passed", "ap", "p")
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerLine:
+    """One table's result of a board."""
+
+    board: int
+    """The board number."""
+    table: str
+    """The table, as the file names it (``""`` when it does not)."""
+    ns: str
+    """The North-South pair (its ``PairId_NS``, or ``""``)."""
+    ew: str
+    """The East-West pair (its ``PairId_EW``, or ``""``)."""
+    contract: Contract | None
+    """The contract, or None when the board was passed out."""
+    tricks: int | None
+    """The tricks declarer's side took (None when passed out)."""
+    score_ns: int
+    """North-South's score by the Laws (Law 77): negative when East-West scored."""
+    stated_ns: int | None
+    """North-South's score as the file states it (``Score_NS``/``Score_EW``), if it does."""
+    stated: dict[str, str]
+    """The row's other items by column name (``IMP_NS``, ``MP_NS``...), as written."""
+
+    @property
+    def contract_text(self) -> str:
+        """``4S by N``, ``3NTX by E`` or ``passed out``."""
+        return "passed out" if self.contract is None else str(self.contract)
+
+
+def traveller(record: BoardRecord) -> tuple[TravellerLine, ...]:
+    """The lines of the record's ``ScoreTable`` (none if it has no such section), each scored
+    by the Laws with the board's vulnerability (the ``Vulnerable`` tag, or Law 2 from the
+    board number). A row the Laws cannot score (no contract, an impossible result) raises
+    :class:`InvalidNotationError` naming the board and the row."""
+    tables = [table for table in record.tables if table.name == "ScoreTable"]
+    if not tables:
+        return ()
+    number = record.board_number
+    vulnerability = (
+        record.vulnerability if record.vulnerability is not None else board_vulnerability(number)
+    )
+    return tuple(
+        _line(number, vulnerability, row_number, row, tables[0])
+        for row_number, row in enumerate(tables[0].rows, 1)
+    )
+
+
+def _line(
+    board: int, vulnerability: Vulnerability, row_number: int, row: tuple[str, ...], table: Table
+) -> TravellerLine:
+    items = {name: _unquoted(item) for name, item in zip(table.column_names, row, strict=False)}
+    where = f"board {board}, ScoreTable row {row_number}"
+    contract_text = items.pop("Contract", "")
+    declarer = items.pop("Declarer", "")
+    result = items.pop("Result", "")
+    if contract_text.lower() in _PASSED:
+        contract, tricks, score = None, None, 0
+    else:
+        if not contract_text or not declarer:
+            raise InvalidNotationError(f"{where}: no contract and declarer in {row!r:.120}")
+        try:
+            contract = Contract.parse(f"{contract_text} by {declarer}")
+        except InvalidNotationError as error:
+            raise InvalidNotationError(f"{where}: {error}") from None
+        if not (result.isascii() and result.isdigit() and int(result) <= 13):
+            raise InvalidNotationError(
+                f"{where}: invalid result {result!r}: expected the tricks taken, 0 to 13"
+            )
+        tricks = int(result)
+        side = contract.side
+        vulnerable = vulnerability.is_vulnerable(side)
+        points = contract.score(tricks=tricks, vulnerable=vulnerable)
+        score = points if side == Side.NS else -points
+    return TravellerLine(
+        board=board,
+        table=items.pop("Table", ""),
+        ns=items.pop("PairId_NS", ""),
+        ew=items.pop("PairId_EW", ""),
+        contract=contract,
+        tricks=tricks,
+        score_ns=score,
+        stated_ns=_stated_score(items),
+        stated=items,
+    )
+
+
+def _unquoted(item: str) -> str:
+    text = item.strip()
+    if len(text) >= 2 and text[0] == text[-1] == '"':
+        text = text[1:-1]
+    return "" if text == "-" else text
+
+
+def _stated_score(items: dict[str, str]) -> int | None:
+    """NS's score from ``Score_NS`` or ``Score_EW`` (one is written, the other empty)."""
+    for name, sign in (("Score_NS", 1), ("Score_EW", -1)):
+        text = items.get(name, "")
+        if text.lstrip("-").isdigit():
+            return sign * int(text)
+    return None

@@ -1,0 +1,211 @@
+"""Club results from travellers: a PBN ``ScoreTable`` read and scored again by the Laws, the
+boards compared across the field, the pairs totalled, and ``bridgecraft results``.
+
+The cross-check is a real club's file (``ruter71.pbn``, written by the Norwegian program
+Ruter): every score, every Butler datum, every line's IMPs and every pair's total it states
+must be what we work out."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from tests._shared import find_shared_dir
+
+from bridgecraft.cli import main
+from bridgecraft.core import InvalidNotationError, Vulnerability
+from bridgecraft.core.scoring import datum
+from bridgecraft.formats import pbn
+from bridgecraft.formats.record import BoardRecord, Table
+from bridgecraft.formats.session import score_session
+from bridgecraft.formats.travellers import traveller
+
+RUTER = find_shared_dir() / "data" / "richardschneider-pbn" / "ruter71.pbn"
+COLUMNS = "Table;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"
+
+
+def ruter_records() -> list[BoardRecord]:
+    return pbn.load(RUTER)
+
+
+def stated_totals(records: list[BoardRecord]) -> dict[str, int]:
+    for record in records:
+        for table in record.tables:
+            if table.name == "TotalScoreTable":
+                names = table.column_names
+                pair, total = names.index("PairId"), names.index("TotalScoreIMP")
+                return {row[pair]: int(row[total]) for row in table.rows}
+    raise AssertionError("no TotalScoreTable")
+
+
+def test_every_score_datum_and_imp_of_a_real_club_file_is_ours() -> None:
+    records = ruter_records()
+    boards = [traveller(record) for record in records]
+    assert sum(len(board) for board in boards) == 168 and all(len(b) == 8 for b in boards)
+    for board in boards:
+        assert all(line.stated_ns == line.score_ns for line in board)
+        stated_datum = {int(line.stated["ButlerDatum"]) for line in board}
+        assert stated_datum == {datum([line.score_ns for line in board])}
+    session = score_session(records, "butler")
+    assert all(value == int(line.stated["IMP_NS"]) for line, value in session.lines)
+    assert {pair.pair: pair.total for pair in session.pairs} == stated_totals(records)
+    assert [pair.total for pair in session.pairs] == sorted(
+        (pair.total for pair in session.pairs), reverse=True
+    )
+
+
+def test_the_boards_vulnerability_scores_the_rows() -> None:
+    row = ("1", "1", "2", "4S", "N", "10", "-", "-")
+    for vulnerability, score in ((Vulnerability.NONE, 420), (Vulnerability.NS, 620)):
+        record = BoardRecord(
+            number=1, vulnerability=vulnerability, tables=(Table("ScoreTable", COLUMNS, (row,)),)
+        )
+        (line,) = traveller(record)
+        assert (line.score_ns, line.stated_ns) == (score, None)
+    # no Vulnerable tag: Law 2 from the board number (board 2 is NS vulnerable)
+    record = BoardRecord(number=2, tables=(Table("ScoreTable", COLUMNS, (row,)),))
+    assert traveller(record)[0].score_ns == 620
+
+
+def test_a_passed_out_row_scores_zero() -> None:
+    rows = (("1", "1", "2", "Pass", "-", "-", "-", "-"),)
+    (line,) = traveller(BoardRecord(number=1, tables=(Table("ScoreTable", COLUMNS, rows),)))
+    assert (line.contract, line.tricks, line.score_ns, line.contract_text) == (
+        None,
+        None,
+        0,
+        "passed out",
+    )
+
+
+@pytest.mark.parametrize(
+    ("row", "message"),
+    [
+        (("1", "1", "2", "4S", "N", "14", "-", "-"), "invalid result '14'"),
+        (("1", "1", "2", "-", "-", "-", "-", "-"), "no contract and declarer"),
+        (("1", "1", "2", "8S", "N", "10", "-", "-"), "board 5, ScoreTable row 1: invalid"),
+    ],
+)
+def test_a_row_the_laws_cannot_score_is_refused_naming_it(
+    row: tuple[str, ...], message: str
+) -> None:
+    record = BoardRecord(number=5, tables=(Table("ScoreTable", COLUMNS, (row,)),))
+    with pytest.raises(InvalidNotationError, match=message):
+        traveller(record)
+
+
+results = st.lists(
+    st.tuples(st.sampled_from(["1S", "3NT", "4H", "4HX", "6C", "2DXX"]), st.sampled_from("NESW"),
+              st.integers(0, 13)),
+    min_size=2,
+    max_size=9,
+)  # fmt: skip
+
+
+def field(boards: list[list[tuple[str, str, int]]]) -> list[BoardRecord]:
+    """Boards where pair p sits NS and pair 100 + p EW at table p."""
+    return [
+        BoardRecord(
+            number=number,
+            tables=(
+                Table(
+                    "ScoreTable",
+                    COLUMNS,
+                    tuple(
+                        (str(t), str(t), str(100 + t), contract, seat, str(tricks), "-", "-")
+                        for t, (contract, seat, tricks) in enumerate(board, 1)
+                    ),
+                ),
+            ),
+        )
+        for number, board in enumerate(boards, 1)
+    ]
+
+
+@given(st.lists(results, min_size=1, max_size=4))
+def test_matchpoints_share_each_top_and_cross_imps_sum_to_nothing(
+    boards: list[list[tuple[str, str, int]]],
+) -> None:
+    records = field(boards)
+    mp = score_session(records, "matchpoints")
+    lines = sum(len(board) for board in boards)
+    tops = sum(len(board) * 2 * (len(board) - 1) for board in boards)
+    assert sum(pair.total for pair in mp.pairs) == pytest.approx(tops)
+    assert sum(pair.boards for pair in mp.pairs) == 2 * lines
+    assert all(0 <= (pair.percentage or 0) <= 100 for pair in mp.pairs)
+    cross = score_session(records, "cross-imps")
+    assert sum(value for _, value in cross.lines) == pytest.approx(0, abs=1e-6)
+    butler = score_session(records, "butler")
+    ns_pairs = {pair.pair: pair.total for pair in butler.pairs if pair.directions == "NS"}
+    ew_pairs = {pair.pair: pair.total for pair in butler.pairs if pair.directions == "EW"}
+    for ns, total in ns_pairs.items():  # each EW pair is its NS opponents' mirror
+        assert ew_pairs[str(100 + int(ns))] == pytest.approx(-total)
+
+
+def test_no_traveller_is_refused() -> None:
+    with pytest.raises(InvalidNotationError, match="no board with a traveller"):
+        score_session([BoardRecord(number=1)])
+    with pytest.raises(InvalidNotationError, match="invalid method 'rubber'"):
+        score_session(ruter_records(), "rubber")  # type: ignore[arg-type]
+
+
+# -- the command ---------------------------------------------------------------------------
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_results_ranks_the_pairs_and_checks_the_file(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "results", str(RUTER))
+    assert (status, err) == (0, "")
+    assert "21 boards, 168 results, butler" in out
+    assert "Scores: 168 of 168 as the Laws give them." in out
+    assert "IMP_NS: 168 of 168 as we score them." in out
+    assert "TotalScoreIMP: 16 of 16 pairs as we total them." in out
+    assert "Magne Tønnessen - Dagfinn Iversen" in out and "4=" in out
+
+
+def test_results_as_json_at_matchpoints(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "results", str(RUTER), "--method", "matchpoints", "--json")
+    assert (status, err) == (0, "")
+    data = json.loads(out)
+    assert data["method"] == "matchpoints" and data["boards"] == 21 and len(data["lines"]) == 168
+    percentages = [pair["percentage"] for pair in data["pairs"]]
+    assert percentages == sorted(percentages, reverse=True)
+    assert sum(pair["total"] for pair in data["pairs"]) == pytest.approx(21 * 8 * 14)
+
+
+def test_a_wrong_score_in_the_file_is_shown(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    text = RUTER.read_text(encoding="latin-1")
+    line = '2 1  3  4 1N  N  8 ST   "120"'
+    assert text.count(line) == 1
+    wrong = tmp_path / "wrong.pbn"
+    wrong.write_text(text.replace(line, '2 1  3  4 1N  N  8 ST   "150"'), encoding="latin-1")
+    status, out, _ = run(capsys, "results", str(wrong))
+    assert status == 0
+    assert "Scores: 167 of 168 as the Laws give them." in out
+    assert "board 1, table 2: 1NT by N, 8 tricks: the Laws give +120, the file +150" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["results", "missing.pbn"], "no such file"),
+        (["results", str(RUTER), "--method", "rubber"], "invalid method 'rubber'"),
+        (["results", str(RUTER.parent.parent / "endplay" / "example1.pbn")], "no board with"),
+    ],
+)
+def test_results_mistakes_are_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, "")
+    assert err.startswith("error: ") and message in err and err.count("\n") == 1
