@@ -132,7 +132,8 @@ def test_matchpoints_share_each_top_and_cross_imps_sum_to_nothing(
     records = field(boards)
     mp = score_session(records, "matchpoints")
     lines = sum(len(board) for board in boards)
-    tops = sum(len(board) * 2 * (len(board) - 1) for board in boards)
+    most = max(len(board) for board in boards)  # boards with fewer are Neuberged to it
+    tops = sum(len(board) * 2 * (most - 1) for board in boards)
     assert sum(pair.total for pair in mp.pairs) == pytest.approx(tops)
     assert sum(pair.boards for pair in mp.pairs) == 2 * lines
     assert all(0 <= (pair.percentage or 0) <= 100 for pair in mp.pairs)
@@ -143,6 +144,18 @@ def test_matchpoints_share_each_top_and_cross_imps_sum_to_nothing(
     ew_pairs = {pair.pair: pair.total for pair in butler.pairs if pair.directions == "EW"}
     for ns, total in ns_pairs.items():  # each EW pair is its NS opponents' mirror
         assert ew_pairs[str(100 + int(ns))] == pytest.approx(-total)
+
+
+def test_a_board_with_fewer_results_is_matchpointed_by_neuberg() -> None:
+    full = [("4S", "N", 10), ("4S", "N", 9), ("3S", "N", 10), ("4S", "N", 11)]
+    short = [("4S", "N", 10), ("4S", "N", 9), ("3S", "N", 10)]
+    session = score_session(field([full, short]), "matchpoints")
+    values = [value for line, value in session.lines if line.board == 2]
+    # 420, -50 and 170 among three: 4, 0 and 2 matchpoints of a top of 4, rescaled to the
+    # top of 6 of four results: (mp + 1) * 4 / 3 - 1
+    assert values == pytest.approx([(4 + 1) * 4 / 3 - 1, (0 + 1) * 4 / 3 - 1, (2 + 1) * 4 / 3 - 1])
+    pair = {p.pair: p for p in session.pairs}["1"]
+    assert pair.boards == 2 and pair.percentage == round(100 * (4 + values[0]) / 12, 2)
 
 
 def test_no_traveller_is_refused() -> None:

@@ -22,7 +22,13 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bridgecraft.core import InvalidNotationError
-from bridgecraft.core.scoring import ButlerSettings, butler_imps, cross_imps, matchpoints
+from bridgecraft.core.scoring import (
+    ButlerSettings,
+    butler_imps,
+    cross_imps,
+    matchpoints,
+    neuberg_board,
+)
 from bridgecraft.formats.record import BoardRecord
 from bridgecraft.formats.travellers import TravellerLine, traveller
 
@@ -65,7 +71,8 @@ def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> 
     """Score every board of ``records`` that has a traveller, across the field, by
     ``method``: Butler IMPs against the average of the scores without the top and the bottom
     one (of both, when there are only two), rounded to 10; cross-IMPs averaged over the
-    other scores; matchpoints 2 for each score beaten and 1 for each tie. Raises
+    other scores; matchpoints 2 for each score beaten and 1 for each tie, a board with fewer
+    results than the most any board has rescaled to that top by the Neuberg formula. Raises
     :class:`InvalidNotationError` for an unknown method, a row that cannot be scored, or no
     traveller at all."""
     if method not in METHODS:
@@ -75,12 +82,11 @@ def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> 
     lines: list[tuple[TravellerLine, float]] = []
     totals: dict[str, list[float]] = {}  # pair: [won, available, boards]
     directions: dict[str, set[str]] = {}
-    for record in records:
-        board = traveller(record)
-        if len(board) < 2:
-            continue  # one result (or none) compares with nothing
+    boards = [board for board in map(traveller, records) if len(board) >= 2]
+    field = max((len(board) for board in boards), default=0)  # the most results on a board
+    for board in boards:  # one result (or none) compares with nothing
         scores = [line.score_ns for line in board]
-        top = 2.0 * (len(board) - 1)
+        top = 2.0 * (field - 1) if method == "matchpoints" else 0.0
         values: list[float]
         if method == "butler":
             # The datum drops the top and bottom score; two results keep both (else none).
@@ -88,6 +94,8 @@ def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> 
             values = [float(value) for value in butler_imps(scores, settings)]
         elif method == "cross-imps":
             values = cross_imps(scores)
+        elif len(board) < field:  # fewer results than the field: Neuberg to its top
+            values = neuberg_board(scores, field)
         else:
             values = matchpoints(scores)
         for line, value in zip(board, values, strict=True):
