@@ -17,7 +17,7 @@ from tests._shared import find_shared_dir
 from bridgecraft.cli import main
 from bridgecraft.cli.files import read_boards, read_records
 from bridgecraft.cli.play import run_session
-from bridgecraft.core import Board, Deal, InvalidNotationError, Seat, Vulnerability
+from bridgecraft.core import Board, Deal, InvalidNotationError, Seat, Side, Vulnerability, imps
 from bridgecraft.formats import pbn
 from bridgecraft.formats.record import BoardRecord
 
@@ -179,3 +179,43 @@ def test_match_file_plays_the_files_boards(
     assert status == 0, err
     assert "random vs random, 2 boards" in out
     assert f"boardsof{path}," in "".join(out.split())  # the caption, wrapped to the table
+
+
+def test_each_deal_is_compared_with_the_field_of_the_files_traveller() -> None:
+    boards = [Board(1, Deal.from_index(10**27))]
+    field = (420, 170, -50, 170, -100)
+    out = io.StringIO()
+    summary = run_session(
+        io.StringIO("auto\n" * 1000),
+        Console(file=out, width=120),
+        robots="simple",
+        seed=3,
+        boards=boards,
+        fields=[field],
+        scoring="imps",
+        seat=Seat.E,
+    )
+    result = summary.games[0].result()
+    assert result is not None
+    mine = -result.score_for(Side.NS)  # East: from East-West's side
+    theirs = [-score for score in field]
+    beaten = sum(score < mine for score in theirs)
+    tied = sum(score == mine for score in theirs)
+    text = out.getvalue()
+    assert f"beats {beaten} and ties {tied}: {2 * beaten + tied:g} of 10 matchpoints" in text
+    assert "Butler: datum +100 (NS)" in text  # 170, -50 and 170 kept: 96.7, to the nearest 10
+    won = imps(mine + 100)  # East-West's IMPs against NS's datum of +100
+    assert f"your IMPs {won:+d}" in text if won else "your IMPs 0" in text
+
+
+def test_play_file_of_a_club_compares_with_its_travellers(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("auto\n" * 1000))
+    ruter = DATA / "richardschneider-pbn" / "ruter71.pbn"
+    status, out, err = run(
+        capsys, "play", "--file", str(ruter), "--robots", "simple", "--seed", "1", "--deals", "2"
+    )
+    assert (status, err) == (0, "")
+    assert out.count("Against the field (8 results): ") == 2
+    assert "Butler: datum -90 (NS)" in out  # board 1's datum, as the file states it

@@ -23,6 +23,7 @@ __all__ = [
     "echo_records",
     "format_module",
     "format_of",
+    "full_deals",
     "read_boards",
     "read_records",
     "write_records",
@@ -64,10 +65,17 @@ def read_boards(path: str | Path, what: str = "play") -> tuple[list[Board], int]
     ([(4, Seat.W, Vulnerability.BOTH)], 1)
     """
     records = read_records(path, strict=False)
-    boards = [record.to_board() for record in records if record.deal is not None]
-    if not boards:
+    full = full_deals(records, path, what)
+    return [record.to_board() for record in full], len(records) - len(full)
+
+
+def full_deals(records: list[BoardRecord], path: str | Path, what: str) -> list[BoardRecord]:
+    """The records of file ``path`` that give a full deal; none is refused, as by
+    :func:`read_boards`."""
+    full = [record for record in records if record.deal is not None]
+    if not full:
         raise InvalidNotationError(f"{path!s}: no board with a full deal to {what}")
-    return boards, len(records) - len(boards)
+    return full
 
 
 def write_records(records: Iterable[BoardRecord], name: str) -> str:

@@ -33,13 +33,14 @@ import typer
 from rich.console import Console
 
 from bridgecraft.cli.app import app
-from bridgecraft.cli.files import check_writable, read_boards
+from bridgecraft.cli.files import check_writable, full_deals, read_records
 from bridgecraft.cli.play_robots import RobotFactory, seat_robots
-from bridgecraft.cli.play_score import ScoreKeeper, Scoring, parse_scoring
+from bridgecraft.cli.play_score import ScoreKeeper, Scoring, field_lines, parse_scoring
 from bridgecraft.cli.play_session import DealTable, LineSource
 from bridgecraft.core import Board, Deal, Game, InvalidNotationError, Seat
 from bridgecraft.formats import pbn
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry
+from bridgecraft.formats.travellers import traveller
 from bridgecraft.robots.robot import WHOLE_ROBOTS_HELP
 
 __all__ = ["SessionSummary", "play", "record_of", "run_session"]
@@ -107,6 +108,7 @@ def run_session(
     save: str | Path | None = None,
     robots: str | RobotFactory = "bridge",
     boards: Sequence[Board] | None = None,
+    fields: Sequence[Sequence[int]] | None = None,
 ) -> SessionSummary:
     """Play deals, reading the player's lines from ``input_stream`` and writing to
     ``output_console``, until ``deals`` are finished (None: until ``quit`` or the end of the
@@ -116,8 +118,10 @@ def run_session(
     the deals finished so far. ``boards`` are deals to play in order instead of random ones
     (and the session ends with them): at IMPs each keeps its number, dealer and
     vulnerability; at rubber and Chicago only its deal is used, the score card deciding the
-    rest. Raises :class:`~bridgecraft.core.InvalidNotationError` for a bad option before
-    anything is shown."""
+    rest. ``fields`` gives, board by board, the North-South scores the field made on it (a
+    traveller; empty for none): each deal's result is then matchpointed and Butler-scored
+    against them. Raises :class:`~bridgecraft.core.InvalidNotationError` for a bad option
+    before anything is shown."""
     if deals is not None and deals < 1:
         raise InvalidNotationError(f"invalid number of deals {deals!r}: expected 1 or more")
     if boards is not None:
@@ -159,6 +163,9 @@ def run_session(
         par_result = table.report(game)
         for line in keeper.record(game, par_result):
             table.say(line)
+        if fields is not None and number <= len(fields):
+            for line in field_lines(game, fields[number - 1], seat.side):
+                table.say(line)
         if path is not None:
             records.append(record_of(game, players=players, scoring=scoring))
             try:
@@ -171,6 +178,25 @@ def run_session(
     summary = keeper.summary()
     table.say(summary)
     return SessionSummary(tuple(finished), summary, table.quit)
+
+
+def _boards_and_fields(
+    file: str | None,
+) -> tuple[list[Board] | None, list[tuple[int, ...]] | None, int]:
+    """The boards of ``file`` with a full deal, the North-South scores of each one's
+    traveller (empty when it has none, or one the Laws cannot score), and how many boards
+    were left out."""
+    if file is None:
+        return None, None, 0
+    records = read_records(file, strict=False)
+    full = full_deals(records, file, "play")
+    fields = []
+    for record in full:
+        try:
+            fields.append(tuple(line.score_ns for line in traveller(record)))
+        except InvalidNotationError:  # a traveller we cannot score: play without it
+            fields.append(())
+    return [record.to_board() for record in full], fields, len(records) - len(full)
 
 
 @app.command()
@@ -201,7 +227,7 @@ def play(
 ) -> None:
     """Play bridge against three robots: type calls and cards; 'help' lists the commands."""
     seat_robots(robots, 0)  # an unknown name is a mistake before anything is shown
-    boards, left_out = (None, 0) if file is None else read_boards(file)
+    boards, fields, left_out = _boards_and_fields(file)
     if file is not None and save is not None and os.path.realpath(file) == os.path.realpath(save):
         raise InvalidNotationError(
             f"--file and --save name the same file {file!r}: the boards to play would be "
@@ -221,6 +247,7 @@ def play(
             save=save,
             robots=robots,
             boards=boards,
+            fields=fields,
         )
     except KeyboardInterrupt:
         # Ctrl-C: the deals finished so far are already saved; exit as shells expect (128 + 2).

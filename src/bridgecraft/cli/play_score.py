@@ -12,6 +12,7 @@ against par. The keeper also says who deals each board and who is vulnerable.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from bridgecraft.analysis import Par
@@ -25,9 +26,16 @@ from bridgecraft.core import (
     Side,
     imps,
 )
-from bridgecraft.core.scoring import ScoreEntry
+from bridgecraft.core.scoring import ButlerSettings, ScoreEntry, datum, matchpoints, percentage
 
-__all__ = ["SCORINGS", "ScoreKeeper", "Scoring", "deal_entries", "parse_scoring"]
+__all__ = [
+    "SCORINGS",
+    "ScoreKeeper",
+    "Scoring",
+    "deal_entries",
+    "field_lines",
+    "parse_scoring",
+]
 
 Scoring = Literal["rubber", "chicago", "imps"]
 """How a session is scored."""
@@ -193,3 +201,39 @@ class ScoreKeeper:
             totals = self.chicago.totals
             current = f"Chicago set in progress {totals[self.we]} to {totals[self.we.opponents]}"
         return f"Total: {done + '; ' if done else ''}{current}"
+
+
+def field_lines(game: Game, field: Sequence[int], side: Side) -> list[str]:
+    """How the deal's result compares with the field's (the North-South scores of the
+    board's traveller in the file): matchpoints against every result, and Butler IMPs
+    against the field's datum, for ``side`` (the human's).
+
+    >>> from bridgecraft.core import Board, Deal
+    >>> game = Game.replay(Board(1, Deal.from_index(0)), ["P", "P", "P", "P"])
+    >>> field_lines(game, [420, 0, -50], Side.NS)[0]
+    'Against the field (3 results): your 0 beats 1 and ties 1: 3 of 6 matchpoints (50.0%)'
+    """
+    result = game.result()
+    if result is None or not field:
+        return []
+    sign = 1 if side == Side.NS else -1
+    mine = result.score_for(Side.NS)
+    scores = [sign * score for score in field]
+    beaten = sum(1 for score in scores if score < sign * mine)
+    tied = sum(1 for score in scores if score == sign * mine)
+    mp = matchpoints([*scores, sign * mine])[-1]
+    lines = [
+        f"Against the field ({len(field)} results): your {_signed(sign * mine)} beats {beaten} and "
+        f"ties {tied}: {mp:g} of {2 * len(field)} matchpoints "
+        f"({percentage(mp, 2 * len(field), places=1)}%)"
+    ]
+    settings = ButlerSettings() if len(field) > 2 else ButlerSettings(drop_extremes=0)
+    base = datum(list(field), settings)
+    lines.append(
+        f"Butler: datum {_signed(base)} (NS), your IMPs {_signed(sign * imps(mine - base))}"
+    )
+    return lines
+
+
+def _signed(value: int) -> str:
+    return f"{value:+d}" if value else "0"
