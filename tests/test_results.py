@@ -206,6 +206,24 @@ def test_a_wrong_score_in_the_file_is_shown(
     assert status == 0
     assert "Scores: 167 of 168 as the Laws give them." in out
     assert "board 1, table 2: 1NT by N, 8 tricks: the Laws give +120, the file +150" in out
+    status, out, _ = run(capsys, "results", str(wrong), "--board", "1")
+    assert status == 0 and "+120 (file +150)" in out
+
+
+def test_a_boards_traveller_is_shown_scored(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "results", str(RUTER), "--method", "matchpoints", "--board", "1")
+    assert (status, err) == (0, "")
+    table = out[out.index("Board 1") :]
+    rows = [line.split("│")[1:-1] for line in table.splitlines() if line.startswith("│")]
+    cells = [[cell.strip() for cell in row] for row in rows]
+    assert len(cells) == 8
+    scores = [int(row[5]) for row in cells]
+    for row, score in zip(cells, scores, strict=True):
+        ns = (
+            2 * sum(other < score for other in scores) + sum(other == score for other in scores) - 1
+        )
+        assert (float(row[6]), float(row[7])) == (ns, 14 - ns)
+    assert cells[0][3:6] == ["1NT by N", "8", "+120"]
 
 
 @pytest.mark.parametrize(
@@ -213,6 +231,10 @@ def test_a_wrong_score_in_the_file_is_shown(
     [
         (["results", "missing.pbn"], "no such file"),
         (["results", str(RUTER), "--method", "rubber"], "invalid method 'rubber'"),
+        (
+            ["results", str(RUTER), "--board", "99"],
+            "no traveller of two results or more for board 99",
+        ),
         (["results", str(RUTER.parent.parent / "endplay" / "example1.pbn")], "no board with"),
     ],
 )

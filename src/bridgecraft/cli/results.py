@@ -155,6 +155,9 @@ def results(
         str, typer.Option(help="butler (IMPs against a datum), cross-imps or matchpoints.")
     ] = "butler",
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")] = False,
+    board: Annotated[
+        int | None, typer.Option(help="Show this board's traveller, scored, after the ranking.")
+    ] = None,
 ) -> None:
     """Score a pairs session from its travellers: the pairs ranked, the file's figures checked."""
     chosen = method.strip().lower()
@@ -168,6 +171,8 @@ def results(
     except InvalidNotationError as error:
         raise InvalidNotationError(f"{file}: {error}") from None
     totals = _total_table(records)
+    if board is not None and not any(line.board == board for line, _ in session.lines):
+        raise InvalidNotationError(f"{file}: no traveller of two results or more for board {board}")
     if as_json:
         typer.echo(json.dumps(_as_json(session, totals), indent=2, ensure_ascii=False))
         return
@@ -195,6 +200,33 @@ def results(
     console.print(grid)
     for line in checks(session, totals):
         console.print(line, soft_wrap=True)
+    if board is not None:
+        console.print(_traveller_table(session, board, unit))
+
+
+def _traveller_table(session: Session, board: int, unit: str) -> RichTable:
+    """One board's traveller: each table's result, its score by the Laws (and the file's,
+    when it differs), and what it won for each side."""
+    grid = RichTable(title=f"Board {board}", title_justify="left")
+    headers = ("table", "NS", "EW", "contract", "tricks", "NS score", f"NS {unit}", f"EW {unit}")
+    for header in headers:
+        grid.add_column(header, justify="left" if header == "contract" else "right")
+    lines = [(line, value) for line, value in session.lines if line.board == board]
+    for line, value in lines:
+        score = f"{line.score_ns:+d}" if line.score_ns else "0"
+        if line.stated_ns is not None and line.stated_ns != line.score_ns:
+            score += f" (file {line.stated_ns:+d})"
+        grid.add_row(
+            line.table,
+            line.ns,
+            line.ew,
+            line.contract_text,
+            "" if line.tricks is None else str(line.tricks),
+            score,
+            f"{value:g}",
+            f"{session.ew_value(value):g}",
+        )
+    return grid
 
 
 def _method(name: str) -> Method:

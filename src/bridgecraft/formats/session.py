@@ -65,6 +65,13 @@ class Session:
     less NS's at matchpoints)."""
     pairs: tuple[PairTotal, ...]
     """The pairs, best first (by percentage at matchpoints, by total otherwise)."""
+    top: float = 0.0
+    """At matchpoints, the top of every board (that of the fullest, Neuberg for the others):
+    EW's matchpoints on a line are the top less NS's. 0 for IMPs."""
+
+    def ew_value(self, ns_value: float) -> float:
+        """EW's IMPs or matchpoints on a line where NS won ``ns_value``."""
+        return self.top - ns_value if self.method == "matchpoints" else -ns_value
 
 
 def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> Session:
@@ -100,7 +107,7 @@ def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> 
             values = matchpoints(scores)
         for line, value in zip(board, values, strict=True):
             lines.append((line, value))
-            ew_value = top - value if method == "matchpoints" else -value
+            ew_value = top - value if method == "matchpoints" else -value  # as Session.ew_value
             for pair, side, won in ((line.ns, "NS", value), (line.ew, "EW", ew_value)):
                 if not pair:
                     continue
@@ -126,4 +133,5 @@ def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> 
         for pair, (won, available, boards) in totals.items()
     ]
     pairs.sort(key=lambda p: -(p.percentage if p.percentage is not None else p.total))
-    return Session(method, tuple(lines), tuple(pairs))
+    top = 2.0 * (field - 1) if method == "matchpoints" else 0.0
+    return Session(method, tuple(lines), tuple(pairs), top)
