@@ -134,7 +134,8 @@ def test_matchpoints_share_each_top_and_cross_imps_sum_to_nothing(
     lines = sum(len(board) for board in boards)
     most = max(len(board) for board in boards)  # boards with fewer are Neuberged to it
     tops = sum(len(board) * 2 * (most - 1) for board in boards)
-    assert sum(pair.total for pair in mp.pairs) == pytest.approx(tops)
+    # each total is rounded to 2 places (Neuberg matchpoints are fractions)
+    assert sum(pair.total for pair in mp.pairs) == pytest.approx(tops, abs=0.005 * len(mp.pairs))
     assert sum(pair.boards for pair in mp.pairs) == 2 * lines
     assert all(0 <= (pair.percentage or 0) <= 100 for pair in mp.pairs)
     cross = score_session(records, "cross-imps")
