@@ -70,6 +70,25 @@ def test_the_boards_vulnerability_scores_the_rows() -> None:
     assert traveller(record)[0].score_ns == 620
 
 
+def test_unquoted_names_with_spaces_keep_the_columns_after_them() -> None:
+    columns = "Section;PairId_NS;PairId_EW;Names_NS\\20L;Contract;Declarer;Result;Score_NS;MP_NS"
+    rows = (
+        ("A", "1", "2", "Ann", "Lee", "-", "Bo", "Ek", "4S", "N", "10", '"420"', "4"),
+        ("B", "1", "2", '"Cy Dahl"', "3NT", "S", "8", "-", "0"),
+    )
+    first, second = traveller(BoardRecord(number=1, tables=(Table("ScoreTable", columns, rows),)))
+    assert first.stated["Names_NS"] == "Ann Lee - Bo Ek" and second.stated["Names_NS"] == "Cy Dahl"
+    assert (first.contract_text, first.tricks, first.score_ns, first.stated_ns) == (
+        "4S by N",
+        10,
+        420,
+        420,
+    )
+    assert first.stated["MP_NS"] == "4" and second.score_ns == -50
+    # two sections number their pairs alike: the section keeps them apart
+    assert (first.ns, first.ew, second.ns) == ("A-1", "A-2", "B-1")
+
+
 def test_a_passed_out_row_scores_zero() -> None:
     rows = (("1", "1", "2", "Pass", "-", "-", "-", "-"),)
     (line,) = traveller(BoardRecord(number=1, tables=(Table("ScoreTable", COLUMNS, rows),)))

@@ -84,7 +84,8 @@ def traveller(record: BoardRecord) -> tuple[TravellerLine, ...]:
 def _line(
     board: int, vulnerability: Vulnerability, row_number: int, row: tuple[str, ...], table: Table
 ) -> TravellerLine:
-    items = {name: _unquoted(item) for name, item in zip(table.column_names, row, strict=False)}
+    names = table.column_names
+    items = {name: _unquoted(item) for name, item in zip(names, _aligned(names, row), strict=False)}
     where = f"board {board}, ScoreTable row {row_number}"
     contract_text = items.pop("Contract", "")
     declarer = items.pop("Declarer", "")
@@ -110,14 +111,35 @@ def _line(
     return TravellerLine(
         board=board,
         table=items.pop("Table", ""),
-        ns=items.pop("PairId_NS", ""),
-        ew=items.pop("PairId_EW", ""),
+        ns=_pair(items.get("Section", ""), items.pop("PairId_NS", "")),
+        ew=_pair(items.get("Section", ""), items.pop("PairId_EW", "")),
         contract=contract,
         tricks=tricks,
         score_ns=score,
         stated_ns=_stated_score(items),
         stated=items,
     )
+
+
+def _aligned(names: tuple[str, ...], row: tuple[str, ...]) -> tuple[str, ...]:
+    """The row's items one to a column. Some programs write names with spaces unquoted in
+    the ``Names_*`` columns (FORMATS.md §1.9), which gives a row more items than columns:
+    the columns before the first names column take the first items, those after the last
+    the last items, and the names column(s) what is between (all in the first of them)."""
+    named = [index for index, name in enumerate(names) if name.startswith("Names")]
+    if len(row) <= len(names) or not named:
+        return row
+    first, last = named[0], named[-1]
+    after = len(names) - last - 1
+    middle = row[first : len(row) - after]
+    filler = ("",) * (last - first)
+    return (*row[:first], " ".join(middle), *filler, *row[len(row) - after :])
+
+
+def _pair(section: str, pair: str) -> str:
+    """A pair's id, with its section when the file has sections (``A-3``): two sections
+    number their pairs from 1 alike."""
+    return f"{section}-{pair}" if section and pair else pair
 
 
 def _unquoted(item: str) -> str:
