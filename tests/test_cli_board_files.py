@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -219,3 +220,9 @@ def test_play_file_of_a_club_compares_with_its_travellers(
     assert (status, err) == (0, "")
     assert out.count("Against the field (8 results): ") == 2
     assert "Butler: datum -90 (NS)" in out  # board 1's datum, as the file states it
+    won = [float(m) for m in re.findall(r": ([\d.]+) of 16 matchpoints", out)]
+    imps_won = [int(m) for m in re.findall(r"your IMPs ([+-]?\d+)", out)]
+    assert len(won) == len(imps_won) == 2
+    total = f"{sum(won):g} of 32 matchpoints ({round(100 * sum(won) / 32, 1)}%)"
+    signed = f"{sum(imps_won):+d}" if sum(imps_won) else "0"
+    assert f"Against the field: {total} and {signed} IMPs (Butler) over 2 deal(s)" in out

@@ -35,7 +35,7 @@ from rich.console import Console
 from bridgecraft.cli.app import app
 from bridgecraft.cli.files import check_writable, full_deals, read_records
 from bridgecraft.cli.play_robots import RobotFactory, seat_robots
-from bridgecraft.cli.play_score import ScoreKeeper, Scoring, field_lines, parse_scoring
+from bridgecraft.cli.play_score import FieldTally, ScoreKeeper, Scoring, parse_scoring
 from bridgecraft.cli.play_session import DealTable, LineSource
 from bridgecraft.core import Board, Deal, Game, InvalidNotationError, Seat
 from bridgecraft.formats import pbn
@@ -146,6 +146,7 @@ def run_session(
     names = tuple("You" if each == seat else f"Robot {table.robots[each].name}" for each in Seat)
     players = (names[0], names[1], names[2], names[3])
     finished: list[Game] = []
+    tally = FieldTally(seat.side)
     records: list[BoardRecord] = []
     number = 0
     while deals is None or number < deals:
@@ -164,7 +165,7 @@ def run_session(
         for line in keeper.record(game, par_result):
             table.say(line)
         if fields is not None and number <= len(fields):
-            for line in field_lines(game, fields[number - 1], seat.side):
+            for line in tally.add(game, fields[number - 1]):
                 table.say(line)
         if path is not None:
             records.append(record_of(game, players=players, scoring=scoring))
@@ -177,6 +178,9 @@ def run_session(
                 table.say(f"Saved {len(records)} deal(s) to {path}")
     summary = keeper.summary()
     table.say(summary)
+    against = tally.summary()
+    if against is not None:
+        table.say(against)
     return SessionSummary(tuple(finished), summary, table.quit)
 
 

@@ -30,6 +30,7 @@ from bridgecraft.core.scoring import ButlerSettings, ScoreEntry, datum, matchpoi
 
 __all__ = [
     "SCORINGS",
+    "FieldTally",
     "ScoreKeeper",
     "Scoring",
     "deal_entries",
@@ -203,6 +204,55 @@ class ScoreKeeper:
         return f"Total: {done + '; ' if done else ''}{current}"
 
 
+class FieldTally:
+    """The session against the field: each deal compared with its traveller, and the
+    matchpoints and IMPs so far.
+
+    >>> from bridgecraft.core import Board, Deal
+    >>> tally = FieldTally(Side.NS)
+    >>> passed = Game.replay(Board(1, Deal.from_index(0)), ["P", "P", "P", "P"])
+    >>> len(tally.add(passed, [420, 0, -50])), tally.summary()
+    (2, 'Against the field: 3 of 6 matchpoints (50.0%) and 0 IMPs (Butler) over 1 deal(s)')
+    """
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+        self.matchpoints = 0.0
+        self.top = 0
+        self.imps = 0
+        self.deals = 0
+
+    def add(self, game: Game, field: Sequence[int]) -> list[str]:
+        """Compare a finished deal with the field's North-South scores; the lines to show."""
+        lines = field_lines(game, field, self.side)
+        result = game.result()
+        if not lines or result is None:
+            return lines
+        sign = 1 if self.side == Side.NS else -1
+        mine = sign * result.score_for(Side.NS)
+        self.matchpoints += matchpoints([*(sign * score for score in field), mine])[-1]
+        self.top += 2 * len(field)
+        self.imps += sign * imps(sign * mine - _field_datum(field))
+        self.deals += 1
+        return lines
+
+    def summary(self) -> str | None:
+        """The session so far against the field (None before any deal with a traveller)."""
+        if not self.deals:
+            return None
+        share = percentage(self.matchpoints, self.top, places=1)
+        return (
+            f"Against the field: {self.matchpoints:g} of {self.top} matchpoints ({share}%) and "
+            f"{_signed(self.imps)} IMPs (Butler) over {self.deals} deal(s)"
+        )
+
+
+def _field_datum(field: Sequence[int]) -> int:
+    """The field's Butler datum (both extremes kept when there are only two results)."""
+    settings = ButlerSettings() if len(field) > 2 else ButlerSettings(drop_extremes=0)
+    return datum(list(field), settings)
+
+
 def field_lines(game: Game, field: Sequence[int], side: Side) -> list[str]:
     """How the deal's result compares with the field's (the North-South scores of the
     board's traveller in the file): matchpoints against every result, and Butler IMPs
@@ -227,8 +277,7 @@ def field_lines(game: Game, field: Sequence[int], side: Side) -> list[str]:
         f"ties {tied}: {mp:g} of {2 * len(field)} matchpoints "
         f"({percentage(mp, 2 * len(field), places=1)}%)"
     ]
-    settings = ButlerSettings() if len(field) > 2 else ButlerSettings(drop_extremes=0)
-    base = datum(list(field), settings)
+    base = _field_datum(field)
     lines.append(
         f"Butler: datum {_signed(base)} (NS), your IMPs {_signed(sign * imps(mine - base))}"
     )
