@@ -21,6 +21,7 @@ from bridgecraft.cli.play import run_session
 from bridgecraft.core import Board, Deal, InvalidNotationError, Seat, Side, Vulnerability, imps
 from bridgecraft.formats import pbn
 from bridgecraft.formats.record import BoardRecord
+from bridgecraft.formats.travellers import stated_results
 
 DATA = find_shared_dir() / "data"
 
@@ -45,14 +46,24 @@ def boards_file(tmp_path: Path, *, partial: bool = False) -> tuple[Path, list[Bo
     return path, boards
 
 
-@pytest.mark.parametrize("name", ["endplay/example3.pbn", "endplay/example1.lin"])
-def test_a_real_files_boards_are_its_full_deals_in_order(name: str) -> None:
+@pytest.mark.parametrize(
+    "name", ["endplay/example3.pbn", "endplay/example1.lin", "endplay/example2.pbn"]
+)
+def test_a_real_files_boards_are_its_full_deals_in_order_each_once(name: str) -> None:
     path = DATA / name
     records = read_records(path, strict=False)
     boards, left_out = read_boards(path)
     full = [record for record in records if record.deal is not None]
     assert boards and left_out == len(records) - len(full)
-    for board, record in zip(boards, full, strict=True):
+    seen: set[tuple[int, int]] = set()
+    first = []  # the first record of each board: a file of one game a table repeats them
+    for record in full:
+        assert record.deal is not None
+        if (record.board_number, record.deal.index) not in seen:
+            seen.add((record.board_number, record.deal.index))
+            first.append(record)
+    assert len(boards) == len(first) <= len(full)
+    for board, record in zip(boards, first, strict=True):
         assert board.deal == record.deal
         assert board.number == record.board_number
         if record.dealer is not None:
@@ -226,3 +237,20 @@ def test_play_file_of_a_club_compares_with_its_travellers(
     total = f"{sum(won):g} of 32 matchpoints ({round(100 * sum(won) / 32, 1)}%)"
     signed = f"{sum(imps_won):+d}" if sum(imps_won) else "0"
     assert f"Against the field: {total} and {signed} IMPs (Butler) over 2 deal(s)" in out
+
+
+def test_a_file_of_one_game_a_table_gives_each_board_once_with_its_field() -> None:
+    # example2.pbn: a teams event, 299 games of 10 boards; each game states its result
+    path = DATA / "endplay" / "example2.pbn"
+    records = read_records(path, strict=False)
+    boards, _ = read_boards(path)
+    assert len(boards) == 10 and len(records) == 299
+    first = boards[0]
+    games = [r for r in records if r.deal == first.deal and r.board_number == first.number]
+    assert len(games) == 30 and len(stated_results(games)) >= 25
+    checked = 0
+    for game in records:  # every game's own score ("NS 120"), worked out again by the Laws
+        if game.tag("Score") and stated_results([game]):
+            assert stated_results([game]) == (int(game.tag("Score").split()[-1]),)
+            checked += 1
+    assert checked == 279  # the 20 others state no result

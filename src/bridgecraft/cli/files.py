@@ -18,12 +18,12 @@ from bridgecraft.formats.record import BoardRecord
 
 __all__ = [
     "FORMATS",
+    "board_groups",
     "check_writable",
     "echo_board",
     "echo_records",
     "format_module",
     "format_of",
-    "full_deals",
     "read_boards",
     "read_records",
     "write_records",
@@ -49,7 +49,8 @@ def read_records(path: str | Path, *, strict: bool) -> list[BoardRecord]:
 
 
 def read_boards(path: str | Path, what: str = "play") -> tuple[list[Board], int]:
-    """The boards of a file that give a full deal, in the file's order, with their numbers,
+    """The boards of a file that give a full deal, in the file's order (each once, however
+    many tables' games the file holds of it), with their numbers,
     dealers and vulnerabilities (Law 2 where the file gives none), and how many boards were
     left out for want of a full deal. The file is read leniently: only the deals matter, so
     a problem elsewhere in a board (its auction, its play) does not keep it out. A file with
@@ -65,17 +66,28 @@ def read_boards(path: str | Path, what: str = "play") -> tuple[list[Board], int]
     ([(4, Seat.W, Vulnerability.BOTH)], 1)
     """
     records = read_records(path, strict=False)
-    full = full_deals(records, path, what)
-    return [record.to_board() for record in full], len(records) - len(full)
+    groups = board_groups(records, path, what)
+    return [group[0].to_board() for group in groups], _without_deal(records)
 
 
-def full_deals(records: list[BoardRecord], path: str | Path, what: str) -> list[BoardRecord]:
-    """The records of file ``path`` that give a full deal; none is refused, as by
+def board_groups(
+    records: list[BoardRecord], path: str | Path, what: str
+) -> list[list[BoardRecord]]:
+    """The records of file ``path`` that give a full deal, grouped by board (number and
+    deal) in the order the boards first come: a file of one game a table (a teams event)
+    repeats each board once a table, and it is one board to play. None is refused, as by
     :func:`read_boards`."""
-    full = [record for record in records if record.deal is not None]
-    if not full:
+    groups: dict[tuple[int, int], list[BoardRecord]] = {}
+    for record in records:
+        if record.deal is not None:
+            groups.setdefault((record.board_number, record.deal.index), []).append(record)
+    if not groups:
         raise InvalidNotationError(f"{path!s}: no board with a full deal to {what}")
-    return full
+    return list(groups.values())
+
+
+def _without_deal(records: list[BoardRecord]) -> int:
+    return sum(1 for record in records if record.deal is None)
 
 
 def write_records(records: Iterable[BoardRecord], name: str) -> str:

@@ -33,14 +33,14 @@ import typer
 from rich.console import Console
 
 from bridgecraft.cli.app import app
-from bridgecraft.cli.files import check_writable, full_deals, read_records
+from bridgecraft.cli.files import board_groups, check_writable, read_records
 from bridgecraft.cli.play_robots import RobotFactory, seat_robots
 from bridgecraft.cli.play_score import FieldTally, ScoreKeeper, Scoring, parse_scoring
 from bridgecraft.cli.play_session import DealTable, LineSource
 from bridgecraft.core import Board, Deal, Game, InvalidNotationError, Seat
 from bridgecraft.formats import pbn
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry
-from bridgecraft.formats.travellers import traveller
+from bridgecraft.formats.travellers import stated_results, traveller
 from bridgecraft.robots.robot import WHOLE_ROBOTS_HELP
 
 __all__ = ["SessionSummary", "play", "record_of", "run_session"]
@@ -187,20 +187,22 @@ def run_session(
 def _boards_and_fields(
     file: str | None,
 ) -> tuple[list[Board] | None, list[tuple[int, ...]] | None, int]:
-    """The boards of ``file`` with a full deal, the North-South scores of each one's
-    traveller (empty when it has none, or one the Laws cannot score), and how many boards
-    were left out."""
+    """The boards of ``file`` with a full deal (each once), the field's North-South scores
+    on each (its traveller; else the results of the file's games of that board, one a
+    table; empty for none), and how many boards were left out."""
     if file is None:
         return None, None, 0
     records = read_records(file, strict=False)
-    full = full_deals(records, file, "play")
+    groups = board_groups(records, file, "play")
     fields = []
-    for record in full:
+    for group in groups:
         try:
-            fields.append(tuple(line.score_ns for line in traveller(record)))
+            field = tuple(line.score_ns for line in traveller(group[0]))
         except InvalidNotationError:  # a traveller we cannot score: play without it
-            fields.append(())
-    return [record.to_board() for record in full], fields, len(records) - len(full)
+            field = ()
+        fields.append(field or stated_results(group))
+    left_out = sum(1 for record in records if record.deal is None)
+    return [group[0].to_board() for group in groups], fields, left_out
 
 
 @app.command()

@@ -18,6 +18,7 @@ so that a program's figures can be checked.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bridgecraft.core import (
@@ -29,7 +30,7 @@ from bridgecraft.core import (
 )
 from bridgecraft.formats.record import BoardRecord, Table
 
-__all__ = ["TravellerLine", "traveller"]
+__all__ = ["TravellerLine", "stated_results", "traveller"]
 
 _PASSED = ("pass", "passed", "ap", "p")
 
@@ -71,14 +72,41 @@ def traveller(record: BoardRecord) -> tuple[TravellerLine, ...]:
     tables = [table for table in record.tables if table.name == "ScoreTable"]
     if not tables:
         return ()
-    number = record.board_number
-    vulnerability = (
-        record.vulnerability if record.vulnerability is not None else board_vulnerability(number)
-    )
+    number, vulnerability = record.board_number, _vulnerability(record)
     return tuple(
         _line(number, vulnerability, row_number, row, tables[0])
         for row_number, row in enumerate(tables[0].rows, 1)
     )
+
+
+def stated_results(records: Iterable[BoardRecord]) -> tuple[int, ...]:
+    """North-South's scores by the Laws of the results the records state (their
+    ``Contract``, ``Declarer`` and ``Result`` tags): a file with one game a table, such as a
+    teams event's, gives a board's field this way. Records that state no result, or one the
+    Laws cannot score, are left out.
+
+    >>> from bridgecraft.core import Seat
+    >>> stated_results([BoardRecord(number=1, contract="4S", declarer=Seat.E, result=9),
+    ...                 BoardRecord(number=1, contract="Pass"), BoardRecord(number=1)])
+    (50, 0)
+    """
+    scores = []
+    for record in records:
+        if record.contract.strip().lower() in _PASSED:
+            scores.append(0)
+            continue
+        if not record.contract or record.declarer is None or record.result is None:
+            continue
+        try:
+            contract = Contract.parse(f"{record.contract} by {record.declarer}")
+        except InvalidNotationError:
+            continue
+        if not 0 <= record.result <= 13:
+            continue
+        vulnerable = _vulnerability(record).is_vulnerable(contract.side)
+        points = contract.score(tricks=record.result, vulnerable=vulnerable)
+        scores.append(points if contract.side == Side.NS else -points)
+    return tuple(scores)
 
 
 def _line(
@@ -119,6 +147,13 @@ def _line(
         stated_ns=_stated_score(items),
         stated=items,
     )
+
+
+def _vulnerability(record: BoardRecord) -> Vulnerability:
+    """The board's vulnerability: its ``Vulnerable`` tag, or Law 2 from its number."""
+    if record.vulnerability is not None:
+        return record.vulnerability
+    return board_vulnerability(record.board_number)
 
 
 def _aligned(names: tuple[str, ...], row: tuple[str, ...]) -> tuple[str, ...]:
