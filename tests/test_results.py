@@ -255,7 +255,7 @@ def test_a_boards_traveller_is_shown_scored(capsys: pytest.CaptureFixture[str]) 
             ["results", str(RUTER), "--board", "99"],
             "no traveller of two results or more for board 99",
         ),
-        (["results", str(RUTER.parent.parent / "endplay" / "example1.pbn")], "no board with"),
+        (["results", str(RUTER.parent / "Hazlemere_Trophy.pbn")], "no board with"),
     ],
 )
 def test_results_mistakes_are_one_line(
@@ -264,3 +264,20 @@ def test_results_mistakes_are_one_line(
     status, out, err = run(capsys, *argv)
     assert (status, out) == (2, "")
     assert err.startswith("error: ") and message in err and err.count("\n") == 1
+
+
+def test_a_file_of_one_game_a_table_is_scored_from_its_games(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # RealBridge's export of a teams qualifier: 299 games of 10 boards, no ScoreTable; the
+    # pairs are named by their players
+    path = RUTER.parent.parent / "endplay" / "example2.pbn"
+    session = score_session(pbn.load(path), "butler")
+    assert len({line.board for line, _ in session.lines}) == 10
+    assert all(" - " in pair.pair for pair in session.pairs)
+    stated = [(line.stated_ns, line.score_ns) for line, _ in session.lines]
+    assert sum(1 for said, ours in stated if said is not None) == 279
+    assert all(said == ours for said, ours in stated if said is not None)
+    status, out, err = run(capsys, "results", str(path))
+    assert (status, err) == (0, "")
+    assert "10 boards, 299 results, butler" in out and "Scores: 279 of 279" in out

@@ -181,16 +181,19 @@ def results(
     grid = RichTable(
         title=f"{boards} boards, {len(session.lines)} results, {chosen}", title_justify="left"
     )
-    headers = ["rank", "pair", "names", "sat", "boards", unit]
+    named = any(row.get("Names") for row in totals.values())
+    headers = ["rank", "pair", *(["names"] if named else []), "sat", "boards", unit]
     if chosen == "matchpoints":
         headers.append("%")
+    short = all(len(pair.pair) <= 6 for pair in session.pairs)  # ids, not players' names
     for header in headers:
-        grid.add_column(header, justify="left" if header in ("names", "sat") else "right")
+        right = header not in ("names", "sat") and (header != "pair" or short)
+        grid.add_column(header, justify="right" if right else "left")
     for rank, pair in zip(_ranks(session), session.pairs, strict=True):
         grid.add_row(
             rank,
             pair.pair,
-            totals.get(pair.pair, {}).get("Names", ""),
+            *([totals.get(pair.pair, {}).get("Names", "")] if named else []),
             pair.directions,
             str(pair.boards),
             f"{pair.total:g}",

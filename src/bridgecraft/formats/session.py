@@ -30,7 +30,7 @@ from bridgecraft.core.scoring import (
     neuberg_board,
 )
 from bridgecraft.formats.record import BoardRecord
-from bridgecraft.formats.travellers import TravellerLine, traveller
+from bridgecraft.formats.travellers import TravellerLine, board_travellers
 
 __all__ = ["METHODS", "PairTotal", "Session", "score_session"]
 
@@ -75,7 +75,8 @@ class Session:
 
 
 def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> Session:
-    """Score every board of ``records`` that has a traveller, across the field, by
+    """Score every board of ``records`` that has a traveller (a ``ScoreTable``, or the
+    file's games of the board, one a table), across the field, by
     ``method``: Butler IMPs against the average of the scores without the top and the bottom
     one (of both, when there are only two), rounded to 10; cross-IMPs averaged over the
     other scores; matchpoints 2 for each score beaten and 1 for each tie, a board with fewer
@@ -89,7 +90,7 @@ def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> 
     lines: list[tuple[TravellerLine, float]] = []
     totals: dict[str, list[float]] = {}  # pair: [won, available, boards]
     directions: dict[str, set[str]] = {}
-    boards = [board for board in map(traveller, records) if len(board) >= 2]
+    boards = [board for board in board_travellers(records) if len(board) >= 2]
     field = max((len(board) for board in boards), default=0)  # the most results on a board
     for board in boards:  # one result (or none) compares with nothing
         scores = [line.score_ns for line in board]
@@ -118,7 +119,8 @@ def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> 
                 directions.setdefault(pair, set()).add(side)
     if not lines:
         raise InvalidNotationError(
-            "no board with a traveller of two results or more (a ScoreTable section) to score"
+            "no board with a traveller of two results or more to score (a ScoreTable, or "
+            "the board's games at two tables or more)"
         )
     pairs = [
         PairTotal(

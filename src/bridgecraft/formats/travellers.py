@@ -30,7 +30,13 @@ from bridgecraft.core import (
 )
 from bridgecraft.formats.record import BoardRecord, Table
 
-__all__ = ["TravellerLine", "stated_results", "traveller"]
+__all__ = [
+    "TravellerLine",
+    "board_travellers",
+    "game_lines",
+    "stated_results",
+    "traveller",
+]
 
 _PASSED = ("pass", "passed", "ap", "p")
 
@@ -90,23 +96,67 @@ def stated_results(records: Iterable[BoardRecord]) -> tuple[int, ...]:
     ...                 BoardRecord(number=1, contract="Pass"), BoardRecord(number=1)])
     (50, 0)
     """
-    scores = []
+    return tuple(line.score_ns for line in game_lines(records))
+
+
+def game_lines(records: Iterable[BoardRecord]) -> tuple[TravellerLine, ...]:
+    """A board's traveller made of the games a file holds of it, one a table: a line for
+    each game that states a result the Laws can score (see :func:`stated_results`), its
+    pairs named by their players (``"North - South"``), its table by the ``Table`` tag."""
+    lines = []
     for record in records:
-        if record.contract.strip().lower() in _PASSED:
-            scores.append(0)
-            continue
-        if not record.contract or record.declarer is None or record.result is None:
-            continue
-        try:
-            contract = Contract.parse(f"{record.contract} by {record.declarer}")
-        except InvalidNotationError:
-            continue
-        if not 0 <= record.result <= 13:
-            continue
-        vulnerable = _vulnerability(record).is_vulnerable(contract.side)
-        points = contract.score(tricks=record.result, vulnerable=vulnerable)
-        scores.append(points if contract.side == Side.NS else -points)
-    return tuple(scores)
+        contract: Contract | None = None
+        if record.contract.strip().lower() not in _PASSED:
+            if not record.contract or record.declarer is None or record.result is None:
+                continue
+            if not 0 <= record.result <= 13:
+                continue
+            try:
+                contract = Contract.parse(f"{record.contract} by {record.declarer}")
+            except InvalidNotationError:
+                continue
+        score = 0
+        if contract is not None and record.result is not None:
+            vulnerable = _vulnerability(record).is_vulnerable(contract.side)
+            points = contract.score(tricks=record.result, vulnerable=vulnerable)
+            score = points if contract.side == Side.NS else -points
+        north, east, south, west = record.players
+        lines.append(
+            TravellerLine(
+                board=record.board_number,
+                table=record.tag("Table"),
+                ns=f"{north} - {south}" if north or south else "",
+                ew=f"{east} - {west}" if east or west else "",
+                contract=contract,
+                tricks=None if contract is None else record.result,
+                score_ns=score,
+                stated_ns=_stated_tag(record.tag("Score")),
+                stated={},
+            )
+        )
+    return tuple(lines)
+
+
+def board_travellers(records: Iterable[BoardRecord]) -> list[tuple[TravellerLine, ...]]:
+    """Every board's traveller, in the order the boards first come: its ``ScoreTable`` when
+    its first game has one, else the lines of the file's games of it (:func:`game_lines`).
+    A board is its number and its deal (or its number alone, with no deal)."""
+    groups: dict[tuple[int, int | None], list[BoardRecord]] = {}
+    for record in records:
+        key = (record.board_number, None if record.deal is None else record.deal.index)
+        groups.setdefault(key, []).append(record)
+    return [traveller(group[0]) or game_lines(group) for group in groups.values()]
+
+
+def _stated_tag(text: str) -> int | None:
+    """NS's score from a ``Score`` tag (``NS 120``, ``EW 50``, ``-90``), if it says."""
+    words = text.split()
+    if not words:
+        return None
+    side, number = (words[0].upper(), words[-1]) if len(words) > 1 else ("NS", words[0])
+    if not number.lstrip("+-").isdigit() or side not in ("NS", "EW"):
+        return None
+    return int(number) if side == "NS" else -int(number)
 
 
 def _line(
