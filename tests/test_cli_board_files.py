@@ -17,7 +17,7 @@ from tests._shared import find_shared_dir
 
 from bridgecraft.cli import main
 from bridgecraft.cli.files import read_boards, read_records
-from bridgecraft.cli.play import run_session
+from bridgecraft.cli.play import SessionSummary, run_session
 from bridgecraft.core import Board, Deal, InvalidNotationError, Seat, Side, Vulnerability, imps
 from bridgecraft.formats import pbn
 from bridgecraft.formats.record import BoardRecord
@@ -84,7 +84,8 @@ def test_a_file_with_no_full_deal_is_refused(tmp_path: Path) -> None:
         read_boards(path)
 
 
-def session(boards: list[Board], **options: object) -> tuple[str, tuple[Board, ...], bool]:
+def played(boards: list[Board], **options: object) -> tuple[str, SessionSummary]:
+    """A session of ``boards`` with simple robots, every line answered ``auto``."""
     out = io.StringIO()
     summary = run_session(
         io.StringIO("auto\n" * 1000),
@@ -94,7 +95,12 @@ def session(boards: list[Board], **options: object) -> tuple[str, tuple[Board, .
         boards=boards,
         **options,  # type: ignore[arg-type]
     )
-    return out.getvalue(), tuple(game.board for game in summary.games), summary.quit
+    return out.getvalue(), summary
+
+
+def session(boards: list[Board], **options: object) -> tuple[str, tuple[Board, ...], bool]:
+    text, summary = played(boards, **options)
+    return text, tuple(game.board for game in summary.games), summary.quit
 
 
 def test_at_imps_the_files_boards_are_played_as_they_are(tmp_path: Path) -> None:
@@ -196,24 +202,13 @@ def test_match_file_plays_the_files_boards(
 def test_each_deal_is_compared_with_the_field_of_the_files_traveller() -> None:
     boards = [Board(1, Deal.from_index(10**27))]
     field = (420, 170, -50, 170, -100)
-    out = io.StringIO()
-    summary = run_session(
-        io.StringIO("auto\n" * 1000),
-        Console(file=out, width=120),
-        robots="simple",
-        seed=3,
-        boards=boards,
-        fields=[field],
-        scoring="imps",
-        seat=Seat.E,
-    )
+    text, summary = played(boards, fields=[field], scoring="imps", seat=Seat.E)
     result = summary.games[0].result()
     assert result is not None
     mine = -result.score_for(Side.NS)  # East: from East-West's side
     theirs = [-score for score in field]
     beaten = sum(score < mine for score in theirs)
     tied = sum(score == mine for score in theirs)
-    text = out.getvalue()
     assert f"beats {beaten} and ties {tied}: {2 * beaten + tied:g} of 10 matchpoints" in text
     assert "Butler: datum +100 (NS)" in text  # 170, -50 and 170 kept: 96.7, to the nearest 10
     won = imps(mine + 100)  # East-West's IMPs against NS's datum of +100
