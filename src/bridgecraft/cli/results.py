@@ -149,7 +149,7 @@ def _as_json(session: Session, totals: dict[str, dict[str, str]]) -> dict[str, A
 def results(
     file: Annotated[
         str,
-        typer.Argument(metavar="FILE", help="A PBN file whose boards have ScoreTable sections."),
+        typer.Argument(metavar="FILE", help="A file with travellers or one game a table."),
     ],
     method: Annotated[
         str, typer.Option(help="butler (IMPs against a datum), cross-imps or matchpoints.")
