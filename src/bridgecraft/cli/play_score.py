@@ -13,6 +13,7 @@ against par. The keeper also says who deals each board and who is vulnerable.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from bridgecraft.analysis import Par
@@ -26,13 +27,16 @@ from bridgecraft.core import (
     Side,
     imps,
 )
-from bridgecraft.core.scoring import ButlerSettings, ScoreEntry, datum, matchpoints, percentage
+from bridgecraft.core.scoring import ScoreEntry, percentage
+from bridgecraft.formats.session import field_datum
 
 __all__ = [
     "SCORINGS",
+    "FieldComparison",
     "FieldTally",
     "ScoreKeeper",
     "Scoring",
+    "compare_with_field",
     "deal_entries",
     "field_lines",
     "parse_scoring",
@@ -204,6 +208,80 @@ class ScoreKeeper:
         return f"Total: {done + '; ' if done else ''}{current}"
 
 
+@dataclass(frozen=True, slots=True)
+class FieldComparison:
+    """A deal's result against the field's, from one side: the matchpoints it wins among the
+    field's results and its Butler IMPs against their datum."""
+
+    results: int
+    """How many results the field has."""
+    mine: int
+    """The side's score."""
+    beaten: int
+    """The field's results it beats."""
+    tied: int
+    """The field's results it ties."""
+    datum: int
+    """The field's Butler datum, for North-South."""
+    imps: int
+    """The side's IMPs against the datum."""
+
+    @property
+    def matchpoints(self) -> int:
+        """2 for each result beaten, 1 for each tie."""
+        return 2 * self.beaten + self.tied
+
+    @property
+    def top(self) -> int:
+        """The most matchpoints it could win: 2 for each of the field's results."""
+        return 2 * self.results
+
+
+def compare_with_field(game: Game, field: Sequence[int], side: Side) -> FieldComparison | None:
+    """How the finished deal's result compares with the field's North-South scores (the
+    board's traveller in the file), for ``side``; None if the deal is not finished or the
+    field has no result.
+
+    >>> from bridgecraft.core import Board, Deal
+    >>> game = Game.replay(Board(1, Deal.from_index(0)), ["P", "P", "P", "P"])
+    >>> found = compare_with_field(game, [420, 0, -50], Side.EW)
+    >>> found.beaten, found.tied, found.matchpoints, found.datum, found.imps
+    (1, 1, 3, 0, 0)
+    """
+    result = game.result()
+    if result is None or not field:
+        return None
+    sign = 1 if side == Side.NS else -1
+    ns = result.score_for(Side.NS)
+    mine = sign * ns
+    scores = [sign * score for score in field]
+    base = field_datum(field)
+    return FieldComparison(
+        results=len(field),
+        mine=mine,
+        beaten=sum(1 for score in scores if score < mine),
+        tied=sum(1 for score in scores if score == mine),
+        datum=base,
+        imps=sign * imps(ns - base),
+    )
+
+
+def field_lines(comparison: FieldComparison) -> list[str]:
+    """The comparison in words.
+
+    >>> field_lines(FieldComparison(3, 0, 1, 1, 0, 0))
+    ['Against the field (3 results): your 0 beats 1 and ties 1: 3 of 6 matchpoints (50.0%)', \
+'Butler: datum 0 (NS), your IMPs 0']
+    """
+    c = comparison
+    share = percentage(c.matchpoints, c.top, places=1)
+    return [
+        f"Against the field ({c.results} results): your {_signed(c.mine)} beats {c.beaten} and "
+        f"ties {c.tied}: {c.matchpoints} of {c.top} matchpoints ({share}%)",
+        f"Butler: datum {_signed(c.datum)} (NS), your IMPs {_signed(c.imps)}",
+    ]
+
+
 class FieldTally:
     """The session against the field: each deal compared with its traveller, and the
     matchpoints and IMPs so far.
@@ -217,24 +295,21 @@ class FieldTally:
 
     def __init__(self, side: Side) -> None:
         self.side = side
-        self.matchpoints = 0.0
+        self.matchpoints = 0
         self.top = 0
         self.imps = 0
         self.deals = 0
 
     def add(self, game: Game, field: Sequence[int]) -> list[str]:
         """Compare a finished deal with the field's North-South scores; the lines to show."""
-        lines = field_lines(game, field, self.side)
-        result = game.result()
-        if not lines or result is None:
-            return lines
-        sign = 1 if self.side == Side.NS else -1
-        mine = sign * result.score_for(Side.NS)
-        self.matchpoints += matchpoints([*(sign * score for score in field), mine])[-1]
-        self.top += 2 * len(field)
-        self.imps += sign * imps(sign * mine - _field_datum(field))
+        comparison = compare_with_field(game, field, self.side)
+        if comparison is None:
+            return []
+        self.matchpoints += comparison.matchpoints
+        self.top += comparison.top
+        self.imps += comparison.imps
         self.deals += 1
-        return lines
+        return field_lines(comparison)
 
     def summary(self) -> str | None:
         """The session so far against the field (None before any deal with a traveller)."""
@@ -242,46 +317,9 @@ class FieldTally:
             return None
         share = percentage(self.matchpoints, self.top, places=1)
         return (
-            f"Against the field: {self.matchpoints:g} of {self.top} matchpoints ({share}%) and "
+            f"Against the field: {self.matchpoints} of {self.top} matchpoints ({share}%) and "
             f"{_signed(self.imps)} IMPs (Butler) over {self.deals} deal(s)"
         )
-
-
-def _field_datum(field: Sequence[int]) -> int:
-    """The field's Butler datum (both extremes kept when there are only two results)."""
-    settings = ButlerSettings() if len(field) > 2 else ButlerSettings(drop_extremes=0)
-    return datum(list(field), settings)
-
-
-def field_lines(game: Game, field: Sequence[int], side: Side) -> list[str]:
-    """How the deal's result compares with the field's (the North-South scores of the
-    board's traveller in the file): matchpoints against every result, and Butler IMPs
-    against the field's datum, for ``side`` (the human's).
-
-    >>> from bridgecraft.core import Board, Deal
-    >>> game = Game.replay(Board(1, Deal.from_index(0)), ["P", "P", "P", "P"])
-    >>> field_lines(game, [420, 0, -50], Side.NS)[0]
-    'Against the field (3 results): your 0 beats 1 and ties 1: 3 of 6 matchpoints (50.0%)'
-    """
-    result = game.result()
-    if result is None or not field:
-        return []
-    sign = 1 if side == Side.NS else -1
-    mine = result.score_for(Side.NS)
-    scores = [sign * score for score in field]
-    beaten = sum(1 for score in scores if score < sign * mine)
-    tied = sum(1 for score in scores if score == sign * mine)
-    mp = matchpoints([*scores, sign * mine])[-1]
-    lines = [
-        f"Against the field ({len(field)} results): your {_signed(sign * mine)} beats {beaten} and "
-        f"ties {tied}: {mp:g} of {2 * len(field)} matchpoints "
-        f"({percentage(mp, 2 * len(field), places=1)}%)"
-    ]
-    base = _field_datum(field)
-    lines.append(
-        f"Butler: datum {_signed(base)} (NS), your IMPs {_signed(sign * imps(mine - base))}"
-    )
-    return lines
 
 
 def _signed(value: int) -> str:

@@ -17,22 +17,23 @@ checked against what its program stated (``IMP_NS``, ``MP_NS``, ``TotalScoreIMP`
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.core.scoring import (
     ButlerSettings,
-    butler_imps,
     cross_imps,
+    datum,
+    imps,
     matchpoints,
     neuberg_board,
 )
 from bridgecraft.formats.record import BoardRecord
 from bridgecraft.formats.travellers import TravellerLine, board_travellers
 
-__all__ = ["METHODS", "PairTotal", "Session", "score_session"]
+__all__ = ["METHODS", "PairTotal", "Session", "field_datum", "score_session"]
 
 Method = Literal["butler", "cross-imps", "matchpoints"]
 METHODS: tuple[Method, ...] = ("butler", "cross-imps", "matchpoints")
@@ -71,7 +72,23 @@ class Session:
 
     def ew_value(self, ns_value: float) -> float:
         """EW's IMPs or matchpoints on a line where NS won ``ns_value``."""
-        return self.top - ns_value if self.method == "matchpoints" else -ns_value
+        return _ew_value(self.method, self.top, ns_value)
+
+
+def _ew_value(method: Method, top: float, ns_value: float) -> float:
+    return top - ns_value if method == "matchpoints" else -ns_value
+
+
+def field_datum(scores: Sequence[int]) -> int:
+    """A board's Butler datum: the average of its North-South scores without the top and
+    the bottom one, rounded to 10; with only two results, of both (dropping them would
+    leave none).
+
+    >>> field_datum([620, 650, 170, 620, -100]), field_datum([620, 170])
+    (470, 400)
+    """
+    settings = ButlerSettings() if len(scores) > 2 else ButlerSettings(drop_extremes=0)
+    return datum(list(scores), settings)
 
 
 def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> Session:
@@ -92,14 +109,13 @@ def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> 
     directions: dict[str, set[str]] = {}
     boards = [board for board in board_travellers(records) if len(board) >= 2]
     field = max((len(board) for board in boards), default=0)  # the most results on a board
+    top = 2.0 * (field - 1) if method == "matchpoints" else 0.0
     for board in boards:  # one result (or none) compares with nothing
         scores = [line.score_ns for line in board]
-        top = 2.0 * (field - 1) if method == "matchpoints" else 0.0
         values: list[float]
         if method == "butler":
-            # The datum drops the top and bottom score; two results keep both (else none).
-            settings = ButlerSettings() if len(scores) > 2 else ButlerSettings(drop_extremes=0)
-            values = [float(value) for value in butler_imps(scores, settings)]
+            base = field_datum(scores)
+            values = [float(imps(score - base)) for score in scores]
         elif method == "cross-imps":
             values = cross_imps(scores)
         elif len(board) < field:  # fewer results than the field: Neuberg to its top
@@ -108,7 +124,7 @@ def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> 
             values = matchpoints(scores)
         for line, value in zip(board, values, strict=True):
             lines.append((line, value))
-            ew_value = top - value if method == "matchpoints" else -value  # as Session.ew_value
+            ew_value = _ew_value(method, top, value)
             for pair, side, won in ((line.ns, "NS", value), (line.ew, "EW", ew_value)):
                 if not pair:
                     continue
@@ -135,5 +151,4 @@ def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> 
         for pair, (won, available, boards) in totals.items()
     ]
     pairs.sort(key=lambda p: -(p.percentage if p.percentage is not None else p.total))
-    top = 2.0 * (field - 1) if method == "matchpoints" else 0.0
     return Session(method, tuple(lines), tuple(pairs), top)
