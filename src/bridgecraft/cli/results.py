@@ -41,6 +41,11 @@ def _total_table(records: list[BoardRecord]) -> dict[str, dict[str, str]]:
     return {}
 
 
+def _same(ours: float, stated: float) -> bool:
+    """Equal as a file writes them (to two decimal places)."""
+    return abs(ours - stated) < 0.006
+
+
 def _number(text: str) -> float | None:
     try:
         return float(text)
@@ -65,40 +70,39 @@ def checks(session: Session, totals: dict[str, dict[str, str]]) -> list[str]:
             for line, stated in stated_scores
             if stated != line.score_ns
         ]
-    if session.method == "cross-imps" and any(
-        line.stated.get("ButlerDatum") for line, _ in session.lines
-    ):
+    butler_file = any(line.stated.get("ButlerDatum") for line, _ in session.lines)
+    if session.method == "cross-imps" and butler_file:
         lines.append("IMP_NS: the file's are Butler IMPs (it gives a datum), not compared.")
-        lines += [f"  {problem}" for problem in problems[:_SHOWN_PROBLEMS]]
-        return lines
-    column = _STATED_LINE[session.method]
-    stated_values = [
-        (line, value, number)
-        for line, value in session.lines
-        if (number := _number(line.stated.get(column, ""))) is not None
-    ]
+        stated_values, stated_totals = [], []
+    else:
+        column = _STATED_LINE[session.method]
+        stated_values = [
+            (line, value, number)
+            for line, value in session.lines
+            if (number := _number(line.stated.get(column, ""))) is not None
+        ]
+        total_column = _STATED_TOTAL[session.method]
+        stated_totals = [
+            (pair, number)
+            for pair in session.pairs
+            if (number := _number(totals.get(pair.pair, {}).get(total_column, ""))) is not None
+        ]
     if stated_values:
-        same = sum(1 for _, value, number in stated_values if abs(value - number) < 0.006)
+        same = sum(1 for _, value, number in stated_values if _same(value, number))
         lines.append(f"{column}: {same} of {len(stated_values)} as we score them.")
         problems += [
             f"board {line.board}, table {line.table or '?'}: {column} {number:g} in the file, "
             f"{value:g} by {session.method}"
             for line, value, number in stated_values
-            if abs(value - number) >= 0.006
+            if not _same(value, number)
         ]
-    column = _STATED_TOTAL[session.method]
-    stated_totals = [
-        (pair, number)
-        for pair in session.pairs
-        if (number := _number(totals.get(pair.pair, {}).get(column, ""))) is not None
-    ]
     if stated_totals:
-        same = sum(1 for pair, number in stated_totals if abs(pair.total - number) < 0.006)
-        lines.append(f"{column}: {same} of {len(stated_totals)} pairs as we total them.")
+        same = sum(1 for pair, number in stated_totals if _same(pair.total, number))
+        lines.append(f"{total_column}: {same} of {len(stated_totals)} pairs as we total them.")
         problems += [
-            f"pair {pair.pair}: {column} {number:g} in the file, {pair.total:g} by us"
+            f"pair {pair.pair}: {total_column} {number:g} in the file, {pair.total:g} by us"
             for pair, number in stated_totals
-            if abs(pair.total - number) >= 0.006
+            if not _same(pair.total, number)
         ]
     lines += [f"  {problem}" for problem in problems[:_SHOWN_PROBLEMS]]
     if len(problems) > _SHOWN_PROBLEMS:
