@@ -24,6 +24,7 @@ __all__ = [
     "echo_records",
     "format_module",
     "format_of",
+    "left_out",
     "read_boards",
     "read_records",
     "write_records",
@@ -67,7 +68,7 @@ def read_boards(path: str | Path, what: str = "play") -> tuple[list[Board], int]
     """
     records = read_records(path, strict=False)
     groups = board_groups(records, path, what)
-    return [group[0].to_board() for group in groups], _without_deal(records)
+    return [group[0].to_board() for group in groups], left_out(records, groups)
 
 
 def board_groups(
@@ -86,8 +87,9 @@ def board_groups(
     return list(groups.values())
 
 
-def _without_deal(records: list[BoardRecord]) -> int:
-    return sum(1 for record in records if record.deal is None)
+def left_out(records: list[BoardRecord], groups: list[list[BoardRecord]]) -> int:
+    """How many of the records :func:`board_groups` left out (those without a full deal)."""
+    return len(records) - sum(len(group) for group in groups)
 
 
 def write_records(records: Iterable[BoardRecord], name: str) -> str:

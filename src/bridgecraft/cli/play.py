@@ -33,7 +33,7 @@ import typer
 from rich.console import Console
 
 from bridgecraft.cli.app import app
-from bridgecraft.cli.files import board_groups, check_writable, read_records
+from bridgecraft.cli.files import board_groups, check_writable, left_out, read_records
 from bridgecraft.cli.play_robots import RobotFactory, seat_robots
 from bridgecraft.cli.play_score import FieldTally, ScoreKeeper, Scoring, parse_scoring
 from bridgecraft.cli.play_session import DealTable, LineSource
@@ -201,8 +201,7 @@ def _boards_and_fields(
         except InvalidNotationError:  # a traveller we cannot score: play without it
             field = ()
         fields.append(field or stated_results(group))
-    left_out = sum(1 for record in records if record.deal is None)
-    return [group[0].to_board() for group in groups], fields, left_out
+    return [group[0].to_board() for group in groups], fields, left_out(records, groups)
 
 
 @app.command()
@@ -233,15 +232,15 @@ def play(
 ) -> None:
     """Play bridge against three robots: type calls and cards; 'help' lists the commands."""
     seat_robots(robots, 0)  # an unknown name is a mistake before anything is shown
-    boards, fields, left_out = _boards_and_fields(file)
+    boards, fields, skipped = _boards_and_fields(file)
     if file is not None and save is not None and os.path.realpath(file) == os.path.realpath(save):
         raise InvalidNotationError(
             f"--file and --save name the same file {file!r}: the boards to play would be "
             "overwritten by the deals played"
         )
     console = Console(highlight=False)
-    if left_out:
-        console.print(f"{left_out} board(s) of {file} without a full deal left out", soft_wrap=True)
+    if skipped:
+        console.print(f"{skipped} board(s) of {file} without a full deal left out", soft_wrap=True)
     try:
         run_session(
             sys.stdin if sys.stdin is not None else io.StringIO(),  # closed: input has ended
