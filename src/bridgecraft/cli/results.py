@@ -4,7 +4,7 @@ pairs ranked, and the file's own figures checked against the Laws and our scorin
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any
+from typing import Annotated, Any, cast
 
 import typer
 from rich.console import Console
@@ -171,7 +171,7 @@ def results(
         )
     records = read_records(file, strict=False)
     try:
-        session = score_session(records, _method(chosen))
+        session = score_session(records, cast(Method, chosen))  # one of METHODS, checked
     except InvalidNotationError as error:
         raise InvalidNotationError(f"{file}: {error}") from None
     totals = _total_table(records)
@@ -234,10 +234,3 @@ def _traveller_table(session: Session, board: int, unit: str) -> RichTable:
             f"{session.ew_value(value):g}",
         )
     return grid
-
-
-def _method(name: str) -> Method:
-    for method in METHODS:
-        if method == name:
-            return method
-    raise InvalidNotationError(f"invalid method {name!r}")  # pragma: no cover - checked above
