@@ -4,7 +4,7 @@ pairs ranked, and the file's own figures checked against the Laws and our scorin
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, cast
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -14,7 +14,7 @@ from bridgecraft.cli.app import app
 from bridgecraft.cli.files import read_records
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.formats.record import BoardRecord
-from bridgecraft.formats.session import METHODS, Method, Session, score_session
+from bridgecraft.formats.session import METHODS, Session, score_session
 
 __all__ = ["results"]
 
@@ -171,7 +171,7 @@ def results(
         )
     records = read_records(file, strict=False)
     try:
-        session = score_session(records, cast(Method, chosen))  # one of METHODS, checked
+        session = score_session(records, chosen)  # narrowed to a Method by the check above
     except InvalidNotationError as error:
         raise InvalidNotationError(f"{file}: {error}") from None
     totals = _total_table(records)
