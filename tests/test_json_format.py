@@ -409,9 +409,9 @@ def test_the_writer_refuses_what_the_format_cannot_hold() -> None:
 def test_module_name_does_not_shadow_the_standard_json() -> None:
     code = (
         "import bridgecraft.formats.json as ours, json, sys; "
-        "from bridgecraft.formats import json as same; "
+        "from bridgecraft.formats import json as same, _json_reader, _json_writer; "
         "print(json.__name__, json.JSONDecoder.__module__, ours.__name__, same is ours, "
-        "ours._json is sys.modules['json'])"
+        "_json_reader._json is _json_writer._json is sys.modules['json'])"
     )
     output = subprocess.run(
         [sys.executable, "-c", code], check=True, capture_output=True, text=True, cwd=ROOT

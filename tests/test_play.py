@@ -30,16 +30,15 @@ from bridgecraft.core import (
 )
 from bridgecraft.core.hand import SUIT_MASKS
 from bridgecraft.robots import Robot
+from bridgecraft.robots._card_stats import discovery_card, trumps_out
 from bridgecraft.robots.base import Decision
 from bridgecraft.robots.bidding.ranges import HandRange
 from bridgecraft.robots.play import (
     CardStats,
     PimcPlayer,
-    discovery_card,
     equal_cards,
     hint,
     sample_count,
-    trumps_out,
 )
 from bridgecraft.robots.sampling import sample_deals
 

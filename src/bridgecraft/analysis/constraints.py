@@ -23,7 +23,6 @@ the deals that satisfy all of it.
 
 from __future__ import annotations
 
-import itertools
 import math
 import operator
 from abc import ABC, abstractmethod
@@ -31,16 +30,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
+from bridgecraft.analysis._notation import Shape, _cards_text, parse_cards, parse_shapes
 from bridgecraft.analysis.evaluation import (
-    BALANCED_PATTERNS,
     HOLDING_CONTROLS,
     HOLDING_HALF_QUICK_TRICKS,
     HOLDING_HCP,
     HOLDING_LOSERS,
-    SEMI_BALANCED_PATTERNS,
 )
 from bridgecraft.core import Card, Deal, Hand, InvalidNotationError, Seat, Suit, Vulnerability
-from bridgecraft.core.checks import check_text, is_whole
+from bridgecraft.core.checks import is_whole
 
 __all__ = [
     "AnyOf",
@@ -65,8 +63,6 @@ __all__ = [
 ]
 
 Masks = tuple[int, int, int, int]
-Shape = tuple[int, int, int, int]
-"""Suit lengths in the order spades, hearts, diamonds, clubs."""
 
 ALL_SHAPES: tuple[Shape, ...] = tuple(
     (s, h, d, 13 - s - h - d) for s in range(14) for h in range(14 - s) for d in range(14 - s - h)
@@ -94,7 +90,12 @@ _TABLES = {
 @dataclass(frozen=True, slots=True)
 class Measure:
     """One number about one hand: ``kind`` is ``hcp``, ``controls``, ``losers``,
-    ``quick_tricks``, ``length`` (of ``suit``) or ``suit_hcp`` (HCP in ``suit``)."""
+    ``quick_tricks``, ``length`` (of ``suit``) or ``suit_hcp`` (HCP in ``suit``).
+
+    >>> spades = Measure("length", Seat.N, Suit.S)
+    >>> str(spades), Term.of(spades) == north.spades, str(Measure("suit_hcp", Seat.N, Suit.S))
+    ('spades(N)', True, 'hcp(N, spades)')
+    """
 
     kind: str
     """What is measured."""
@@ -286,7 +287,14 @@ def _check_number(value: object, what: str) -> None:
 class Constraint(ABC):
     """A condition on a deal. Call it with a :class:`~bridgecraft.core.Deal`; combine with
     ``&`` (and), ``|`` (or), ``~`` (not). Each kind of condition is a subclass that says how to
-    test a deal and which seats it reads."""
+    test a deal and which seats it reads.
+
+    >>> deal = Deal.from_pbn("N:AK32.KQ2.Q32.J32 QJT9.J3.KJ54.K54"
+    ...                      " 8764.A98.AT9.AQT 5.T7654.876.9876")
+    >>> strong, fit = north.hcp >= 15, south.spades >= 4
+    >>> isinstance(strong, Constraint), strong(deal), (strong & ~fit)(deal), (~strong | fit)(deal)
+    (True, True, False, True)
+    """
 
     __slots__ = ()
 
@@ -337,7 +345,14 @@ def _flat(constraint: Constraint, kind: type[Every] | type[AnyOf]) -> tuple[Cons
 
 @dataclass(frozen=True, slots=True)
 class Compare(Constraint):
-    """``term op value``, with op one of ``< <= == != >= >``."""
+    """``term op value``, with op one of ``< <= == != >= >``.
+
+    >>> deal = Deal.from_pbn("N:AK32.KQ2.Q32.J32 QJT9.J3.KJ54.K54"
+    ...                      " 8764.A98.AT9.AQT 5.T7654.876.9876")
+    >>> game = Compare(north.hcp + south.hcp, ">=", 25)
+    >>> game == (north.hcp + south.hcp >= 25), game(deal), str(north.spades > south.spades)
+    (True, True, 'spades(N) - spades(S) > 0')
+    """
 
     term: Term
     """The left-hand side."""
@@ -412,7 +427,15 @@ class Compare(Constraint):
 
 @dataclass(frozen=True, slots=True)
 class ShapeIn(Constraint):
-    """A hand's shape (spades, hearts, diamonds, clubs) is one of ``shapes``."""
+    """A hand's shape (spades, hearts, diamonds, clubs) is one of ``shapes``.
+
+    >>> deal = Deal.from_pbn("N:AK32.KQ2.Q32.J32 QJT9.J3.KJ54.K54"
+    ...                      " 8764.A98.AT9.AQT 5.T7654.876.9876")
+    >>> ShapeIn(Seat.W, frozenset({(1, 5, 3, 4)}), "1534")(deal), west.shape("any 5431")(deal)
+    (True, True)
+    >>> len(north.balanced().shapes)    # 4333, 4432 and 5332, each suit in any place
+    28
+    """
 
     seat: Seat
     """Whose hand."""
@@ -448,7 +471,14 @@ class ShapeIn(Constraint):
 @dataclass(frozen=True, slots=True)
 class Holds(Constraint):
     """A hand holds all of ``cards``. At the top level of a spec this is a predeal: the
-    cards are dealt to the seat first."""
+    cards are dealt to the seat first.
+
+    >>> deal = Deal.from_pbn("N:AK32.KQ2.Q32.J32 QJT9.J3.KJ54.K54"
+    ...                      " 8764.A98.AT9.AQT 5.T7654.876.9876")
+    >>> tops = north.holds("SA.HK")
+    >>> tops == Holds(Seat.N, parse_cards("SA.HK")), str(tops), tops(deal), south.holds("SA")(deal)
+    (True, 'N(has SA.HK)', True, False)
+    """
 
     seat: Seat
     """Whose hand."""
@@ -476,7 +506,12 @@ class Holds(Constraint):
 
 @dataclass(frozen=True, slots=True)
 class BoardSettings(Constraint):
-    """The dealer and vulnerability of the boards (not a condition on the cards)."""
+    """The dealer and vulnerability of the boards (not a condition on the cards).
+
+    >>> settings = BoardSettings(Seat.S, Vulnerability.EW)
+    >>> str(settings), settings.test((0, 0, 0, 0)), settings == board(dealer=Seat.S)
+    ('dealer S; vul EW', True, False)
+    """
 
     dealer: Seat | None = None
     """The dealer, or None for the board number's."""
@@ -508,7 +543,14 @@ class BoardSettings(Constraint):
 
 @dataclass(frozen=True, slots=True)
 class Every(Constraint):
-    """All of ``parts`` hold (``&``); with no parts, always true."""
+    """All of ``parts`` hold (``&``); with no parts, always true.
+
+    >>> both = north.balanced() & (north.hcp >= 15) & (south.hcp >= 10)
+    >>> both == Every((north.balanced(), north.hcp >= 15, south.hcp >= 10)), sorted(both.seats)
+    (True, [Seat.N, Seat.S])
+    >>> str(Every(())), Every(()).test((0, 0, 0, 0))
+    ('true', True)
+    """
 
     parts: tuple[Constraint, ...]
     """The constraints."""
@@ -555,7 +597,14 @@ class Every(Constraint):
 
 @dataclass(frozen=True, slots=True)
 class AnyOf(Constraint):
-    """At least one of ``parts`` holds (``|``)."""
+    """At least one of ``parts`` holds (``|``).
+
+    >>> deal = Deal.from_pbn("N:AK32.KQ2.Q32.J32 QJT9.J3.KJ54.K54"
+    ...                      " 8764.A98.AT9.AQT 5.T7654.876.9876")
+    >>> major = (north.hearts >= 5) | (north.spades >= 5)
+    >>> major == AnyOf((north.hearts >= 5, north.spades >= 5)), major(deal), str(major)
+    (True, False, 'hearts(N) >= 5 or spades(N) >= 5')
+    """
 
     parts: tuple[Constraint, ...]
     """The constraints."""
@@ -595,7 +644,14 @@ class AnyOf(Constraint):
 
 @dataclass(frozen=True, slots=True)
 class Not(Constraint):
-    """``part`` does not hold (``~``)."""
+    """``part`` does not hold (``~``).
+
+    >>> deal = Deal.from_pbn("N:AK32.KQ2.Q32.J32 QJT9.J3.KJ54.K54"
+    ...                      " 8764.A98.AT9.AQT 5.T7654.876.9876")
+    >>> weak = ~(north.hcp >= 12)
+    >>> weak == Not(north.hcp >= 12), weak(deal), str(weak)
+    (True, False, 'not (hcp(N) >= 12)')
+    """
 
     part: Constraint
     """The constraint negated."""
@@ -712,7 +768,11 @@ class HandTerms:
 
 
 def hand(seat: Seat | str) -> HandTerms:
-    """The values and predicates of ``seat``'s hand."""
+    """The values and predicates of ``seat``'s hand.
+
+    >>> hand("S").spades == south.spades, str(hand(Seat.E).hcp.between(10, 12))
+    (True, 'hcp(E) >= 10 and hcp(E) <= 12')
+    """
     return HandTerms(seat)
 
 
@@ -726,149 +786,3 @@ def board(*, dealer: Seat | None = None, vulnerability: Vulnerability | None = N
     'dealer S; vul NS'
     """
     return BoardSettings(dealer, vulnerability)
-
-
-def _permutations(group: tuple[int, ...]) -> set[tuple[int, ...]]:
-    return set(itertools.permutations(group))
-
-
-def parse_shapes(text: str) -> frozenset[Shape]:
-    """The shapes (spades, hearts, diamonds, clubs) a pattern stands for.
-
-    ``4-4-4-1`` or ``4441``: exactly that (spades first); ``x`` is any length; digits in
-    parentheses may come in any order (``5(332)``: five spades, 3-3-2 in the others);
-    ``any 5332`` or ``(5332)``: any order; ``balanced`` and ``semibalanced``.
-
-    >>> sorted(parse_shapes("5(431)"))[:2], len(parse_shapes("any 4432")), len(parse_shapes("5xxx"))
-    ([(5, 1, 3, 4), (5, 1, 4, 3)], 12, 45)
-    >>> parse_shapes("4-4-4-2")
-    Traceback (most recent call last):
-    ...
-    bridgecraft.core.errors.InvalidNotationError: invalid shape '4-4-4-2': no hand has it \
-(the lengths must add up to 13)
-    """
-    key = text.strip().lower().replace(" ", "").replace("_", "").replace("-balanced", "balanced")
-    if key in ("balanced", "bal"):
-        return _expand_patterns(BALANCED_PATTERNS)
-    if key in ("semibalanced", "semibal"):
-        return _expand_patterns(SEMI_BALANCED_PATTERNS)
-    if key.startswith("any"):
-        lengths = _shape_items(text, key[3:])
-        if len(lengths) != 4 or any(item is None for item in lengths):
-            raise InvalidNotationError(f"invalid shape {text!r}: 'any' takes four lengths")
-        return _check_shapes(text, _permutations(tuple(item[0] for item in lengths if item)))
-    # Items: a length, x (any), or a group in parentheses whose lengths are permuted.
-    slots: list[list[tuple[int, ...]]] = []
-    position = 0
-    while position < len(key):
-        char = key[position]
-        if char == "(":
-            end = key.find(")", position)
-            if end < 0:
-                raise InvalidNotationError(f"invalid shape {text!r}: '(' without ')'")
-            group = _shape_items(text, key[position + 1 : end])
-            if any(item is None for item in group):
-                raise InvalidNotationError(f"invalid shape {text!r}: 'x' inside parentheses")
-            values = tuple(item[0] for item in group if item)
-            options = sorted(_permutations(values))
-            slots.append([(*option,) for option in options])
-            position = end + 1
-        else:
-            end = position
-            while end < len(key) and key[end] != "(":
-                end += 1
-            for item in _shape_items(text, key[position:end]):
-                slots.append([(length,) for length in range(14)] if item is None else [item])
-            position = end
-    if sum(len(options[0]) for options in slots) != 4:
-        raise InvalidNotationError(f"invalid shape {text!r}: expected four suit lengths")
-    shapes: set[Shape] = set()
-    for choice in itertools.product(*slots):
-        combined = tuple(length for part in choice for length in part)
-        if sum(combined) == 13:
-            shapes.add((combined[0], combined[1], combined[2], combined[3]))
-    return _check_shapes(text, shapes)
-
-
-def _shape_items(text: str, key: str) -> list[tuple[int] | None]:
-    """Lengths (or None for x) of a run without parentheses: hyphenated or one digit each."""
-    parts = [part for part in key.split("-") if part] if "-" in key else list(key)
-    items: list[tuple[int] | None] = []
-    for part in parts:
-        if part == "x":
-            items.append(None)
-        elif part.isdigit() and int(part) <= 13:
-            items.append((int(part),))
-        else:
-            raise InvalidNotationError(
-                f"invalid shape {text!r}: {part!r} is not a suit length (0-13 or x)"
-            )
-    return items
-
-
-def _expand_patterns(patterns: Iterable[tuple[int, ...]]) -> frozenset[Shape]:
-    shapes: set[tuple[int, ...]] = set()
-    for pattern in patterns:
-        shapes |= _permutations(pattern)
-    return frozenset((s[0], s[1], s[2], s[3]) for s in shapes)
-
-
-def _check_shapes(text: str, shapes: Iterable[tuple[int, ...]]) -> frozenset[Shape]:
-    result = frozenset((s[0], s[1], s[2], s[3]) for s in shapes if sum(s) == 13)
-    if not result:
-        raise InvalidNotationError(
-            f"invalid shape {text!r}: no hand has it (the lengths must add up to 13)"
-        )
-    return result
-
-
-_SUIT_LETTERS = {"S": Suit.S, "H": Suit.H, "D": Suit.D, "C": Suit.C}
-_RANKS = "23456789TJQKA"
-
-
-def parse_cards(text: str) -> Hand:
-    """Cards written by suit (``SAKQ.HJ``, ``SAKQ HJ``, ``S:AKQ H:J``) or as a PBN hand
-    (``AKQ.J..``, spades first); ``-`` or nothing for no cards.
-
-    >>> parse_cards("SAKQ.HJ") == parse_cards("AKQ.J..") == parse_cards("hj s akq")
-    True
-    >>> parse_cards("SAKQ.SA")
-    Traceback (most recent call last):
-    ...
-    bridgecraft.core.errors.InvalidNotationError: invalid cards 'SAKQ.SA': SA appears twice
-    """
-    stripped = check_text(text, "cards").strip()
-    if not stripped or stripped == "-":  # no cards (as str() writes them)
-        return Hand()
-    if stripped[0].upper() not in _SUIT_LETTERS:
-        try:
-            return Hand.parse(stripped)
-        except InvalidNotationError as error:
-            raise InvalidNotationError(f"invalid cards {text!r}: {error}") from None
-    mask = 0
-    suit: Suit | None = None
-    for char in stripped.upper().replace("10", "T"):
-        if char in _SUIT_LETTERS:
-            suit = _SUIT_LETTERS[char]
-        elif char in " .,:-":
-            continue
-        elif char in _RANKS and suit is not None:
-            bit = 1 << (13 * suit + _RANKS.index(char))
-            if mask & bit:
-                raise InvalidNotationError(
-                    f"invalid cards {text!r}: {Card(13 * suit + _RANKS.index(char))} appears twice"
-                )
-            mask |= bit
-        else:
-            raise InvalidNotationError(
-                f"invalid cards {text!r}: {char!r} is not a suit letter (S H D C) or a rank"
-            )
-    return Hand(mask)
-
-
-def _cards_text(cards: Hand) -> str:
-    words = []
-    for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
-        if cards.holding(suit):
-            words.append(f"{suit}{cards.holding(suit)}")
-    return ".".join(words) if words else "-"
