@@ -32,6 +32,9 @@ from bridgecraft.core import (
     parse_action,
     visible_seats,
 )
+from bridgecraft.core.actions import action_from_id
+from bridgecraft.core.engine import Phase
+from bridgecraft.core.scoring import Artificial, Grade
 from bridgecraft.robots import (
     HandRange,
     PimcPlayer,
@@ -125,6 +128,12 @@ STARTED = Game.replay(Board(1, Deal.from_index(3)), ["1NT", "P", "P", "P"])
         (lambda: Hand.parse("AK..Q.").ranks(99), "99"),
         (lambda: Hand.parse("AK..Q.").ranks(True), "True"),
         (lambda: Hand.parse("AK..Q.").ranks(-1), "-1"),
+        (lambda: Deal.from_index(True), "True"),
+        (lambda: action_from_id(True), "True"),
+        (lambda: action_from_id(False), "False"),
+        (lambda: Phase(7), "invalid phase 7"),
+        (lambda: Phase("play"), "'play'"),
+        (lambda: Grade("x"), "invalid artificial score 'x'"),
     ],
 )
 def test_core_values_of_the_wrong_kind_are_refused(make: Callable[[], object], words: str) -> None:
@@ -142,6 +151,13 @@ def test_the_checked_values_still_work() -> None:
     assert Hand.suit_of("H") == Hand.suit_of(Suit.H) == Hand.suit_of(2)
     assert Hand.parse("AK..Q.").ranks("S") == (Rank.ACE, Rank.KING)
     assert Seat.W.next(-1) == Seat.S and str(Auction(Seat.N).apply(Call.parse("1C"))) == "1C"
+    assert Deal.from_index(1) == Deal.from_index(int(True)) and action_from_id(1) is Card.C3
+    assert Phase(1) is Phase.PLAY and Grade("A+") is Grade.PLUS
+
+
+def test_artificial_scores_repr_evaluates_back() -> None:
+    score = Artificial(Grade.PLUS, Grade.MINUS)
+    assert eval(repr(score)) == score and repr(Grade.AVERAGE) == "Grade.AVERAGE"
 
 
 VIEW = GAME.view(Seat.N)

@@ -4,6 +4,7 @@ of the same solver, the cache, and the error when the solver is missing."""
 
 from __future__ import annotations
 
+import gc
 import pickle
 import random
 import re
@@ -30,6 +31,7 @@ from bridgecraft.analysis import (
     trace,
     traces,
 )
+from bridgecraft.analysis.cache import LRUCache, clear_caches
 from bridgecraft.core import (
     AnalysisError,
     Board,
@@ -385,6 +387,20 @@ def test_repeated_questions_come_from_the_cache() -> None:
     hits = {info.name: info for info in cache_info()}["solve"].hits
     assert solve(position) == first
     assert {info.name: info for info in cache_info()}["solve"].hits == hits + 1
+
+
+def test_a_cache_no_longer_used_is_not_kept_by_the_registry() -> None:
+    # Every cache registers itself for cache_info and clear_caches; the registry must not
+    # keep alive (leak) a cache that nothing else uses.
+    cache = LRUCache[int, int]("a test's own cache", maxsize=4)
+    cache.put(1, 1)
+    assert "a test's own cache" in {info.name for info in cache_info()}
+    clear_caches()
+    assert len(cache) == 0  # a live cache is still cleared
+    del cache
+    gc.collect()
+    assert "a test's own cache" not in {info.name for info in cache_info()}
+    assert "dd_table" in {info.name for info in cache_info()}  # the library's stay
 
 
 def test_missing_solver_raises_analysis_error_with_install_hint(

@@ -37,7 +37,14 @@ _SEATS = tuple(Seat)
 
 
 class DDTable:
-    """Double-dummy tricks for every strain × declarer (20 numbers), immutable and hashable."""
+    """Double-dummy tricks for every strain × declarer (20 numbers), immutable and hashable.
+
+    >>> table = DDTable([7, 5, 7, 5, 5, 7, 5, 7, 6, 6, 6, 6, 5, 8, 5, 8, 6, 6, 6, 6])
+    >>> table[Strain.S, Seat.E], table.tricks(Strain.C, Seat.N), table.best(Side.NS)
+    (8, 7, (Strain.C, 7))
+    >>> table.to_dict()["W"]
+    {'C': 5, 'D': 7, 'H': 6, 'S': 8, 'NT': 6}
+    """
 
     __slots__ = ("_tricks",)
     _tricks: tuple[int, ...]
@@ -244,7 +251,16 @@ _TABLES: LRUCache[tuple[int, int, int, int], DDTable] = LRUCache("dd_table", max
 
 
 def dd_table(deal: Deal) -> DDTable:
-    """The double-dummy table of one deal (cached)."""
+    """The double-dummy table of one deal (cached).
+
+    >>> deal = Deal.from_pbn(
+    ...     "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+    >>> table = dd_table(deal)
+    >>> table[Strain.NT, Seat.S], table.best(Side.NS), table.best(Side.EW)
+    (6, (Strain.C, 7), (Strain.S, 8))
+    >>> dd_table(deal) is table  # asked again: the same table, from the cache
+    True
+    """
     return dd_tables([deal])[0]
 
 
@@ -253,6 +269,11 @@ def dd_tables(deals: Iterable[Deal]) -> list[DDTable]:
 
     Deals not in the cache are solved together with DDS's batch entry point (CalcAllTables,
     40 deals per call, on all cores), which is much faster than one call per deal.
+
+    >>> pbn = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+    >>> deals = [Deal.from_pbn(pbn), Deal.from_index(0)]  # in the second, each seat has one suit
+    >>> [table[Strain.NT, Seat.S] for table in dd_tables(deals)]
+    [6, 0]
     """
     if not isinstance(deals, Iterable) or isinstance(deals, str | bytes):
         raise AnalysisError(f"dd_tables needs Deal objects, got {deals!r}")

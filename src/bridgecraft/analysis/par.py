@@ -36,7 +36,12 @@ _SEAT_CODES: tuple[tuple[Seat, ...], ...] = (
 
 @dataclass(frozen=True, slots=True)
 class ParContract:
-    """One par contract: made with ``overtricks``, or a doubled sacrifice down ``undertricks``."""
+    """One par contract: made with ``overtricks``, or a doubled sacrifice down ``undertricks``.
+
+    >>> sacrifice = ParContract(5, Strain.D, (Seat.N, Seat.S), undertricks=2)
+    >>> str(sacrifice), sacrifice.side, sacrifice.tricks, sacrifice.is_sacrifice
+    ('5D*-NS-2', Side.NS, 9, True)
+    """
 
     level: int
     strain: Strain
@@ -85,7 +90,14 @@ class ParContract:
 
 @dataclass(frozen=True, slots=True)
 class Par:
-    """The par score (NS's point of view) and every contract that achieves it."""
+    """The par score (NS's point of view) and every contract that achieves it.
+
+    >>> deal = Deal.from_pbn(
+    ...     "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+    >>> result = par(deal, Vulnerability.BOTH, Seat.E)
+    >>> result.score, result.contracts[0].tricks, result.to_dict()
+    (-110, 8, {'score': -110, 'contracts': ['1S-EW+1']})
+    """
 
     score: int
     contracts: tuple[ParContract, ...]
@@ -139,6 +151,16 @@ def par(source: Deal | DDTable, vulnerability: Vulnerability | str, dealer: Seat
     """Par for a deal (solved first) or a table, with ``dealer`` opening the bidding.
 
     The vulnerability and the dealer may be given as text (``"NS"``, ``"E"``).
+
+    Here EW make 4S and NS can go two down doubled in 5D, which pays unless NS are vulnerable
+    and EW are not:
+
+    >>> table = DDTable.from_rows({"C": "6565", "D": "9494", "H": "5656", "S": "3A3A",
+    ...                            "NT": "5656"})
+    >>> print(par(table, "EW", "N"))
+    NS -300 (5D*-NS-2)
+    >>> print(par(table, "NS", "N"))
+    NS -420 (4S-EW)
     """
     table = _table(source)
     vulnerability = Vulnerability.of(vulnerability)
@@ -157,6 +179,14 @@ def sides_par(source: Deal | DDTable, vulnerability: Vulnerability | str) -> ByS
     """Par when NS start the bidding and when EW do (they differ only in rare deals).
 
     Both scores are given from NS's point of view.
+
+    Here each side makes 1NT and nothing higher: the side that starts the bidding gets it.
+
+    >>> table = DDTable.from_rows({"C": "5555", "D": "5555", "H": "5555", "S": "5555",
+    ...                            "NT": "7777"})
+    >>> pars = sides_par(table, "None")
+    >>> str(pars.ns), str(pars.ew)
+    ('NS 90 (1N-NS)', 'NS -90 (1N-EW)')
     """
     table = _table(source)
     ns, ew = _dds.sides_par(table.values, int(Vulnerability.of(vulnerability)))

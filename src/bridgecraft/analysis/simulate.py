@@ -61,7 +61,23 @@ Progress = Callable[[int, int], None]
 
 
 class DealSource(Protocol):
-    """Anything that deals: a :class:`~bridgecraft.analysis.dealer.Dealer` has this method."""
+    """Anything that deals: a :class:`~bridgecraft.analysis.dealer.Dealer` has this method.
+
+    A source of your own, here one that draws from a fixed list of deals:
+
+    >>> class Boards:
+    ...     def __init__(self, *deals):
+    ...         self.deals = deals
+    ...     def deal(self, rng):
+    ...         return rng.choice(self.deals)
+    >>> boards = Boards(Deal.from_pbn(
+    ...     "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"),
+    ...     Deal.from_index(0))
+    >>> result = simulate(boards, function=lambda deal: deal[Seat.N].hcp, n=10, seed=1,
+    ...                   backend="serial")
+    >>> result.value.histogram  # North has 7 HCP in the first deal, 10 in the second
+    ((7, 4), (10, 6))
+    """
 
     def deal(self, rng: random.Random) -> Deal:
         """One deal drawn with ``rng``."""
@@ -203,7 +219,13 @@ class Stat:
 
 @dataclass(frozen=True, slots=True)
 class SimulationResult:
-    """What a simulation found: a :class:`Stat` per key the function returned."""
+    """What a simulation found: a :class:`Stat` per key the function returned.
+
+    >>> result = simulate(None, function=lambda deal: deal[Seat.N].hcp, n=50, seed=2,
+    ...                   accept=lambda deal: deal[Seat.N].hcp >= 15, backend="serial")
+    >>> result.n, result.dealt, result.value.minimum, result.value.mean
+    (50, 264, 15, 16.78)
+    """
 
     n: int
     """Deals studied (accepted, when there is an ``accept`` function)."""

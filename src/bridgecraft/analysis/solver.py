@@ -61,13 +61,30 @@ _NONE_WON: BySide[int] = BySide(0, 0)
 
 def set_threads(threads: int | None = None) -> None:
     """Let the solver use ``threads`` threads in this process (None or 0: one per core; a
-    whole number up to 1024, though DDS uses no more than the machine has cores)."""
+    whole number up to 1024, though DDS uses no more than the machine has cores).
+
+    >>> set_threads(1)  # e.g. in each worker of a process pool
+    >>> set_threads()  # back to one thread per core
+    >>> set_threads(2000)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid number of DDS threads 2000: expected \
+None or a whole number from 0 to 1024
+    """
     _dds.set_threads(threads)
 
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """A moment of the play, everything the double-dummy solver needs."""
+    """A moment of the play, everything the double-dummy solver needs.
+
+    Two tricks to go at notrump: South led the S2 towards North's AQ and West played low.
+
+    >>> hands = BySeat(*(Hand.parse(text) for text in ("AQ...", "65...", "3...", "K...")))
+    >>> position = Position(hands, Strain.NT, Seat.S, (Card.S2, Card.S4), won=BySide(5, 6))
+    >>> position.to_play, solve(position)  # the queen takes both tricks, the ace only one
+    (Seat.N, Solution(N, {SQ: 7, SA: 6}))
+    """
 
     hands: BySeat[Hand]
     """The cards each seat still holds (the cards of the current trick are not in them)."""
@@ -176,7 +193,16 @@ class Position:
 
 class Solution(Mapping[Card, int]):
     """For each card the next player may play: the tricks that player's side takes in the whole
-    deal (already won + double-dummy remainder). Iterates over cards, best first."""
+    deal (already won + double-dummy remainder). Iterates over cards, best first.
+
+    >>> deal = Deal.from_pbn(
+    ...     "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+    >>> solution = solve(Position.opening_lead(deal, Strain.S, Seat.W))
+    >>> solution.side, solution.best, solution[Card.HK], solution.cost(Card.HK)
+    (Side.NS, 5, 4, 1)
+    >>> next(iter(solution)), len(solution.best_cards), len(solution)
+    (Card.SQ, 9, 13)
+    """
 
     __slots__ = ("_tricks", "seat")
 
@@ -241,12 +267,31 @@ def _position(source: Position | Game | State) -> Position:
 
 
 def solve(source: Position | Game | State) -> Solution:
-    """The double-dummy value of every legal card in a position (cached)."""
+    """The double-dummy value of every legal card in a position (cached).
+
+    North to lead against spades by West: any heart lead costs a trick.
+
+    >>> deal = Deal.from_pbn(
+    ...     "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+    >>> solve(Position.opening_lead(deal, Strain.S, Seat.W))
+    Solution(N, {SQ: 5, SJ: 5, S6: 5, DJ: 5, D8: 5, D5: 5, CT: 5, C9: 5, C8: 5,
+                 HK: 4, H6: 4, H5: 4, H2: 4})
+    """
     return solve_many([source])[0]
 
 
 def solve_many(sources: Iterable[Position | Game | State]) -> list[Solution]:
-    """:func:`solve` for many positions, batched through DDS (SolveAllBoardsBin, all cores)."""
+    """:func:`solve` for many positions, batched through DDS (SolveAllBoardsBin, all cores).
+
+    South leads towards North's AQ with two tricks to go, the king with West, then with East:
+
+    >>> hands = [Hand.parse(text) for text in ("AQ...", "65...", "32...", "K4...")]
+    >>> onside = Position(BySeat(*hands), Strain.NT, Seat.S, won=BySide(5, 6))
+    >>> offside = Position(BySeat(hands[0], hands[3], hands[2], hands[1]), Strain.NT, Seat.S,
+    ...                    won=BySide(5, 6))
+    >>> [solution.best for solution in solve_many([onside, offside])]
+    [7, 6]
+    """
     if not isinstance(sources, Iterable) or isinstance(sources, str | bytes):
         raise AnalysisError(f"solve_many needs Positions, Games or States, got {sources!r}")
     positions = [_position(source) for source in sources]
@@ -280,7 +325,14 @@ def solve_many(sources: Iterable[Position | Game | State]) -> list[Solution]:
 
 @dataclass(frozen=True, slots=True)
 class TraceStep:
-    """One card of a played deal and what it did to the double-dummy result."""
+    """One card of a played deal and what it did to the double-dummy result.
+
+    >>> deal = Deal.from_pbn(
+    ...     "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+    >>> game = Game.replay(Board(1, deal), "P P P 1S P 2S P P P HK".split())
+    >>> trace(game).steps[0]  # North's lead gives West, in 2S, a ninth trick
+    TraceStep(card=Card.HK, seat=Seat.N, tricks=9, cost=1)
+    """
 
     card: Card
     seat: Seat
@@ -292,7 +344,21 @@ class TraceStep:
 
 @dataclass(frozen=True, slots=True)
 class Trace:
-    """The double-dummy result before the play and after every card (for hand review)."""
+    """The double-dummy result before the play and after every card (for hand review).
+
+    Against 2S by West, both sides go wrong in diamonds in the second trick:
+
+    >>> deal = Deal.from_pbn(
+    ...     "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+    >>> game = Game.replay(Board(1, deal), "P P P 1S P 2S P P P CT C4 CA C3 D9 D2 D5 DA".split())
+    >>> result = trace(game)
+    >>> str(result.contract), result.tricks
+    ('2S by W', (8, 8, 8, 8, 8, 9, 9, 10, 8))
+    >>> [str(step.card) for step in result.mistakes], result.lost_by(Side.NS)
+    (['D9', 'D5', 'DA'], 2)
+    >>> result.lost_by(Side.EW)  # dummy's DA gave both tricks back
+    2
+    """
 
     contract: Contract
     before: int
@@ -328,12 +394,29 @@ def _trace_input(game: Game) -> tuple[Contract, list[tuple[Seat, Card]], tuple[i
 
 
 def trace(game: Game) -> Trace:
-    """The double-dummy trace of a game's play (see :func:`traces` for many)."""
+    """The double-dummy trace of a game's play (see :func:`traces` for many).
+
+    >>> deal = Deal.from_pbn(
+    ...     "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+    >>> game = Game.replay(Board(1, deal), "P P P 1S P 2S P P P HK H7".split())
+    >>> result = trace(game)
+    >>> result.before, result.tricks, [str(step.card) for step in result.mistakes]
+    (8, (8, 9, 9), ['HK'])
+    """
     return traces([game])[0]
 
 
 def traces(games: Iterable[Game]) -> list[Trace]:
-    """Traces of many games, batched through DDS (AnalyseAllPlaysBin)."""
+    """Traces of many games, batched through DDS (AnalyseAllPlaysBin).
+
+    Two opening leads against 2S by West: the club ten costs nothing, the heart king a trick.
+
+    >>> deal = Deal.from_pbn(
+    ...     "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+    >>> game = Game.replay(Board(1, deal), "P P P 1S P 2S P P P".split())
+    >>> [result.lost_by(Side.NS) for result in traces([game.apply("CT"), game.apply("HK")])]
+    [0, 1]
+    """
     if not isinstance(games, Iterable) or isinstance(games, str | bytes):
         raise AnalysisError(f"traces needs Games, got {games!r}")
     inputs = [_trace_input(game) for game in games]

@@ -149,7 +149,12 @@ class _MakeBatch:
 
 @dataclass(frozen=True, slots=True)
 class MakeResult:
-    """How often a contract makes double dummy."""
+    """How often a contract makes double dummy.
+
+    >>> result = make_odds("4S by S", n=2, seed=145, backend="serial")
+    >>> result.chance, result.tricks.histogram, result.score.mean
+    (0.5, ((8, 1), (11, 1)), 175.0)
+    """
 
     contract: Contract
     """The contract (its declarer plays it)."""
@@ -296,7 +301,13 @@ class _LeadBatch:
 
 @dataclass(frozen=True, slots=True)
 class LeadRow:
-    """What one opening lead gives the defence."""
+    """What one opening lead gives the defence.
+
+    >>> result = best_lead("KQJ2.JT9.873.T96", "3NT by S", n=2, seed=21, backend="serial")
+    >>> rows = {str(row.card): row for row in result.leads}
+    >>> rows["SK"].tricks.mean, rows["SK"].set_share, rows["S2"].tricks.mean, rows["S2"].set_share
+    (4.5, 0.5, 4.0, 0.0)
+    """
 
     card: Card
     """The card led."""
@@ -312,7 +323,14 @@ class LeadRow:
 
 @dataclass(frozen=True, slots=True)
 class LeadResult:
-    """The opening leads from one hand against one contract, best first."""
+    """The opening leads from one hand against one contract, best first.
+
+    >>> result = best_lead("KQJ2.JT9.873.T96", "3NT by S", n=2, seed=21, backend="serial")
+    >>> result.best.card, len(result.leads)
+    (Card.SK, 13)
+    >>> result.summary()
+    'Lead from KQJ2.JT9.873.T96 (W) against 3NT by S: SK (4.50 tricks, sets 50.0%; 2 deals)'
+    """
 
     contract: Contract
     """The contract; its declarer's left-hand opponent leads."""
@@ -461,7 +479,12 @@ class _CompareBatch:
 
 @dataclass(frozen=True, slots=True)
 class CompareResult:
-    """One contract against another, board by board, for the first contract's side."""
+    """One contract against another, board by board, for the first contract's side.
+
+    >>> result = compare_contracts("4S by S", "3NT by N", n=2, seed=145, backend="serial")
+    >>> result.board.histogram, result.board.mean, [made.mean for made in result.made]
+    (((-12, 1), (11, 1)), -0.5, [0.5, 0.5])
+    """
 
     first: Contract
     """Contract A."""
@@ -591,21 +614,42 @@ def _generic_table(result: SimulationResult) -> tuple[list[str], list[list[str]]
 
 
 def table(result: Result) -> tuple[list[str], list[list[str]]]:
-    """Headers and rows of text for any study's result (the CLI draws them)."""
+    """Headers and rows of text for any study's result (the CLI draws them).
+
+    >>> table(_example())
+    (['tricks', 'deals', 'share'],
+     [['9', '1', '25.0%'], ['10', '2', '50.0%'], ['11', '1', '25.0%']])
+    """
     if isinstance(result, SimulationResult):
         return _generic_table(result)
     return result.table()
 
 
 def summary(result: Result) -> str:
-    """One line that sums up a result."""
+    """One line that sums up a result.
+
+    >>> summary(_example())
+    '4S by S (None): makes 75.0% ± 25.0% double dummy, 10.00 tricks on average (4 deals)'
+    >>> summary(simulate(None, function=lambda deal: deal[Seat.N].hcp, n=50, seed=2,
+    ...                  accept=lambda deal: deal[Seat.N].hcp >= 15, backend="serial"))
+    '50 deals studied (264 dealt)'
+    """
     if isinstance(result, SimulationResult):
         return f"{result.n} deals studied ({result.dealt} dealt)"
     return result.summary()
 
 
 def render(result: Result) -> str:
-    """A result as plain text: its summary line, then its table with aligned columns."""
+    """A result as plain text: its summary line, then its table with aligned columns.
+
+    >>> def points(deal):
+    ...     return {"north": deal[Seat.N].hcp, "south": deal[Seat.S].hcp}
+    >>> print(render(simulate(None, function=points, n=100, seed=1, backend="serial")))
+    100 deals studied (100 dealt)
+      key  deals   mean  ± stderr  stdev  min  max
+    north    100  10.62     0.406   4.06    1   19
+    south    100   9.83     0.411   4.11    1   20
+    """
     headers, rows = table(result)
     widths = [max(len(cell) for cell in column) for column in zip(headers, *rows, strict=True)]
     lines = [summary(result)]

@@ -36,7 +36,15 @@ __all__ = ["Action", "Claim", "ClaimResponse", "action_from_id", "action_id", "p
 @dataclass(frozen=True, slots=True)
 class Claim:
     """A claim: ``seat``'s side will win ``tricks`` of the tricks not yet completed
-    and concedes the rest (Laws 68-69). Claiming 0 concedes every remaining trick."""
+    and concedes the rest (Laws 68-69). Claiming 0 concedes every remaining trick.
+
+    >>> print(Claim(Seat.S, 9, "run the clubs"))
+    S claims 9: run the clubs
+    >>> Claim(Seat.N, 14)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid claim of 14 tricks: expected 0 to 13
+    """
 
     seat: Seat
     """Declarer or a defender (dummy does not claim)."""
@@ -61,7 +69,11 @@ class Claim:
 
 @dataclass(frozen=True, slots=True)
 class ClaimResponse:
-    """An opponent's answer to the pending claim: accept or reject."""
+    """An opponent's answer to the pending claim: accept or reject.
+
+    >>> str(ClaimResponse(Seat.E, accept=True)), parse_action("W rejects")
+    ('E accepts', ClaimResponse(seat=Seat.W, accept=False))
+    """
 
     seat: Seat
     """The answering player: a defender, or declarer when a defender claimed."""
@@ -84,7 +96,13 @@ Action = Call | Card | Claim | ClaimResponse
 
 
 def action_id(action: Action) -> int:
-    """The rules engine's integer id of an action."""
+    """The rules engine's integer id of an action.
+
+    >>> action_id(Card.C2), action_id(Call.parse("1NT")), action_id(Claim(Seat.S, 9))
+    (0, 59, 127)
+    >>> action_id(ClaimResponse(Seat.E, True))
+    149
+    """
     if isinstance(action, Card):
         return int(action)
     if isinstance(action, Call):
@@ -97,8 +115,16 @@ def action_id(action: Action) -> int:
 
 
 def action_from_id(ident: int) -> Action:
-    """The action with this engine id."""
-    if not isinstance(ident, int) or not 0 <= ident < ACTION_COUNT:
+    """The action with this engine id.
+
+    >>> [action_from_id(ident) for ident in (0, 52, 59, 148)]
+    [Card.C2, Call.parse('P'), Call.parse('1NT'), ClaimResponse(seat=Seat.E, accept=False)]
+    >>> action_from_id(154)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid action id 154: expected 0..153
+    """
+    if not is_whole(ident, 0, ACTION_COUNT - 1):
         raise InvalidNotationError(f"invalid action id {ident!r}: expected 0..{ACTION_COUNT - 1}")
     if ident < CALL_BASE:
         return CARDS[ident]

@@ -30,6 +30,12 @@ class Auction:
     """An immutable auction: the dealer and the calls made so far.
 
     Every call is checked by the rules engine; :meth:`apply` returns a new auction.
+
+    >>> auction = Auction(Seat.S, "1H P 2H")
+    >>> auction.to_act, auction.last_bid, auction.is_over
+    (Seat.E, Call.parse('2H'), False)
+    >>> str(auction.apply("P")), len(auction)  # a new auction; this one is unchanged
+    ('1H P 2H P', 3)
     """
 
     __slots__ = ("_state", "calls", "dealer")

@@ -31,7 +31,11 @@ __all__ = [
 
 
 class Vulnerability(IntEnum):
-    """Which sides are vulnerable: none, NS, EW or both."""
+    """Which sides are vulnerable: none, NS, EW or both.
+
+    >>> str(Vulnerability.BOTH), Vulnerability.NS.is_vulnerable(Seat.S)
+    ('Both', True)
+    """
 
     NONE = 0
     NS = 1
@@ -135,13 +139,23 @@ def _check_number(number: int) -> None:
 
 
 def board_dealer(number: int) -> Seat:
-    """The dealer of a duplicate board (Law 2): N, E, S, W in turn from board 1."""
+    """The dealer of a duplicate board (Law 2): N, E, S, W in turn from board 1.
+
+    >>> [str(board_dealer(number)) for number in range(1, 6)]
+    ['N', 'E', 'S', 'W', 'N']
+    """
     _check_number(number)
     return Seat((number - 1) % 4)
 
 
 def board_vulnerability(number: int) -> Vulnerability:
-    """The vulnerability of a duplicate board (Law 2), repeating every 16 boards."""
+    """The vulnerability of a duplicate board (Law 2), repeating every 16 boards.
+
+    >>> [str(board_vulnerability(number)) for number in range(1, 9)]
+    ['None', 'NS', 'EW', 'Both', 'NS', 'EW', 'Both', 'None']
+    >>> board_vulnerability(21)
+    Vulnerability.NS
+    """
     _check_number(number)
     step = (number - 1) % 16
     return (Vulnerability.NONE, Vulnerability.NS, Vulnerability.EW, Vulnerability.BOTH)[
@@ -150,7 +164,15 @@ def board_vulnerability(number: int) -> Vulnerability:
 
 
 def chicago_dealer(deal_number: int, first_dealer: Seat = Seat.N) -> Seat:
-    """The dealer of deal 1-4 of a Chicago set: clockwise from the first dealer."""
+    """The dealer of deal 1-4 of a Chicago set: clockwise from the first dealer.
+
+    >>> [str(chicago_dealer(number, Seat.E)) for number in (1, 2, 3, 4)]
+    ['E', 'S', 'W', 'N']
+    >>> chicago_dealer(5)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid Chicago deal 5: expected 1 to 4
+    """
     if deal_number not in (1, 2, 3, 4):
         raise InvalidNotationError(f"invalid Chicago deal {deal_number!r}: expected 1 to 4")
     return first_dealer.next(deal_number - 1)
@@ -187,6 +209,12 @@ class Board:
 
     By default both come from the number (Law 2); pass ``dealer`` and ``vulnerability``
     explicitly for rubber and Chicago, where they do not follow the board number.
+
+    >>> board = Board(5, Deal.from_index(0), dealer=Seat.S, vulnerability="None")
+    >>> board.dealer, board.vulnerability, board.follows_law_2, board.is_vulnerable(Seat.N)
+    (Seat.S, Vulnerability.NONE, False, False)
+    >>> Board(5, Deal.from_index(0)).dealer, Board(5, Deal.from_index(0)).vulnerability
+    (Seat.N, Vulnerability.NS)
     """
 
     __slots__ = ("deal", "dealer", "number", "vulnerability")

@@ -25,7 +25,11 @@ __all__ = ["Call", "Doubled"]
 
 
 class Doubled(IntEnum):
-    """The doubling state of a contract: undoubled, doubled (X) or redoubled (XX)."""
+    """The doubling state of a contract: undoubled, doubled (X) or redoubled (XX).
+
+    >>> Contract.parse("4SXX by N").doubled, str(Doubled.DOUBLED), str(Doubled.UNDOUBLED)
+    (Doubled.REDOUBLED, 'X', '')
+    """
 
     UNDOUBLED = 0
     DOUBLED = 1
@@ -72,6 +76,15 @@ class Call:
 
     Calls are interned: ``Call.parse("1NT") is Call.bid(1, Strain.NT)``. Bids compare
     by rank (``1C`` lowest, ``7NT`` highest); comparison is defined for bids only.
+
+    >>> Call.parse("1NT") is Call.bid(1, Strain.NT)
+    True
+    >>> Call.parse("2H").level, Call.parse("2H").strain, Call.PASS.is_bid, Call.PASS.level
+    (2, Strain.H, False, None)
+    >>> Call.DOUBLE < Call.parse("1C")
+    Traceback (most recent call last):
+    ...
+    TypeError: only bids are ordered: Call.parse('X') is not a bid
     """
 
     __slots__ = ("index",)

@@ -43,7 +43,11 @@ class _Named(IntEnum):
 
 
 class Side(_Named):
-    """A partnership: North-South or East-West."""
+    """A partnership: North-South or East-West.
+
+    >>> Seat.E.side, Seat.E.side.opponents, str(Side.NS)
+    (Side.EW, Side.NS, 'NS')
+    """
 
     NS = 0
     EW = 1
@@ -94,7 +98,13 @@ class Side(_Named):
 
 
 class Seat(_Named):
-    """A seat at the table, in clockwise order N, E, S, W."""
+    """A seat at the table, in clockwise order N, E, S, W.
+
+    >>> [seat.full_name for seat in Seat]
+    ['North', 'East', 'South', 'West']
+    >>> Seat.S.lho, Seat.S.partner, Seat.S.rho
+    (Seat.W, Seat.N, Seat.E)
+    """
 
     N = 0
     E = 1
@@ -165,7 +175,11 @@ class Seat(_Named):
 
 
 class Suit(_Named):
-    """A suit, lowest to highest: clubs, diamonds, hearts, spades (Law 1A)."""
+    """A suit, lowest to highest: clubs, diamonds, hearts, spades (Law 1A).
+
+    >>> [suit.symbol for suit in Suit], Suit.H.strain, str(Suit.D)
+    (['♣', '♦', '♥', '♠'], Strain.H, 'D')
+    """
 
     C = 0
     D = 1
@@ -207,7 +221,11 @@ class Suit(_Named):
 
 
 class Strain(_Named):
-    """A strain (the Laws' denomination), lowest to highest: C, D, H, S, NT (Law 18E)."""
+    """A strain (the Laws' denomination), lowest to highest: C, D, H, S, NT (Law 18E).
+
+    >>> Strain.NT > Strain.S, Strain.H.suit, Strain.NT.suit, str(Strain.NT)
+    (True, Suit.H, None, 'NT')
+    """
 
     C = 0
     D = 1
@@ -256,7 +274,11 @@ class Strain(_Named):
 
 
 class Rank(_Named):
-    """A rank, 2 (lowest) to ace (highest)."""
+    """A rank, 2 (lowest) to ace (highest).
+
+    >>> str(Rank.TEN), int(Rank.ACE), Rank.QUEEN > Rank.JACK
+    ('T', 14, True)
+    """
 
     TWO = 2
     THREE = 3
@@ -298,6 +320,9 @@ class Card(_Named):
     """One of the 52 cards: ``suit * 13 + rank - 2``, so C2 is 0 and SA is 51.
 
     Within a suit, a higher card has a higher value.
+
+    >>> Card.HQ.suit, Card.HQ.rank, int(Card.C2), int(Card.SA), Card(38)
+    (Suit.H, Rank.QUEEN, 0, 51, Card.HA)
     """
 
     C2 = 0

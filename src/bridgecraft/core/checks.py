@@ -23,7 +23,11 @@ _Member = TypeVar("_Member")
 
 def is_whole(value: object, low: int | None = None, high: int | None = None) -> bool:
     """True when ``value`` is a whole number (an ``int``, an IntEnum included, never a
-    ``bool``) from ``low`` to ``high`` (each bound optional, both included)."""
+    ``bool``) from ``low`` to ``high`` (each bound optional, both included).
+
+    >>> is_whole(Seat.S, 0, 3), is_whole(True, 0, 1), is_whole(14, 2, 13), is_whole(5)
+    (True, False, False, True)
+    """
     if not isinstance(value, int) or isinstance(value, bool):
         return False
     return (low is None or value >= low) and (high is None or value <= high)
@@ -64,7 +68,16 @@ def as_member(
 def check_text(value: object, what: str) -> str:
     """``value`` if it is text (a ``str``); anything else (None, bytes, a number) raises
     InvalidNotationError "invalid ``what`` ``value``: expected text (a str), not ``type``".
-    Parsers call it first, so that no other error escapes them."""
+    Parsers call it first, so that no other error escapes them.
+
+    >>> check_text("1NT", "call")
+    '1NT'
+    >>> check_text(b"1NT", "call")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid call b'1NT': expected text (a str), \
+not bytes
+    """
     if isinstance(value, str):
         return value
     raise InvalidNotationError(

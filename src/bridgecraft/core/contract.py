@@ -30,7 +30,14 @@ _PATTERN = re.compile(
 
 @dataclass(frozen=True, slots=True)
 class Contract:
-    """The final contract of an auction and who declares it."""
+    """The final contract of an auction and who declares it.
+
+    >>> contract = Contract(3, Strain.NT, Doubled.UNDOUBLED, Seat.W)
+    >>> contract.side, contract.dummy, contract.opening_leader
+    (Side.EW, Seat.E, Seat.N)
+    >>> str(contract), contract.score(tricks=10, vulnerable=True)
+    ('3NT by W', 630)
+    """
 
     level: int
     """1 to 7: the tricks to win beyond six."""

@@ -62,6 +62,17 @@ class Deal:
 
     Construct from hands, with :meth:`from_pbn`, :meth:`from_index` or :meth:`random`.
     Index with a :class:`Seat` to get that seat's :class:`Hand`.
+
+    >>> texts = "AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+    >>> hands = [Hand.parse(text) for text in texts.split()]
+    >>> deal = Deal(*hands)
+    >>> deal[Seat.E], deal["w"].hcp, deal.holder(Card.HT)
+    (Hand.parse('T987.JT9.JT9.JT9'), 0, Seat.E)
+    >>> Deal(hands[0], hands[0], hands[2], hands[3])
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid deal '...': SA SK SQ SJ HA HK HQ DA \
+DK DQ CA CK CQ dealt to more than one hand; ST S9 S8 S7 HJ HT H9 DJ DT D9 CJ CT C9 in no hand
     """
 
     __slots__ = ("_masks",)
@@ -206,7 +217,7 @@ class Deal:
     @classmethod
     def from_index(cls, index: int) -> Deal:
         """The deal with this index, 0 <= index < :data:`DEAL_COUNT` (see :attr:`index`)."""
-        if not isinstance(index, int) or not 0 <= index < DEAL_COUNT:
+        if not is_whole(index, 0, DEAL_COUNT - 1):
             raise InvalidNotationError(
                 f"invalid deal index {index!r}: expected an integer from 0 to {DEAL_COUNT - 1}"
             )

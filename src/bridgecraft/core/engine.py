@@ -68,7 +68,13 @@ FINISHED = 3
 
 
 class Phase(IntEnum):
-    """Where a deal stands: the auction, the play, a claim awaiting answers, or finished."""
+    """Where a deal stands: the auction, the play, a claim awaiting answers, or finished.
+
+    >>> Game.replay(Board(1, Deal.from_index(0)), "1C P P P").phase
+    Phase.PLAY
+    >>> [str(phase) for phase in Phase]
+    ['auction', 'play', 'claim', 'finished']
+    """
 
     AUCTION = AUCTION
     PLAY = PLAY
@@ -84,14 +90,38 @@ class Phase(IntEnum):
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
+    @classmethod
+    def _missing_(cls, value: object) -> None:
+        raise InvalidNotationError(f"invalid phase {value!r}: expected a whole number from 0 to 3")
+
 
 def claim_action(seat: int, tricks: int) -> int:
-    """The action id of a claim by ``seat`` of ``tricks`` of the remaining tricks."""
+    """The action id of a claim by ``seat`` of ``tricks`` of the remaining tricks.
+
+    >>> state = State(Deal.from_index(0).masks, Seat.N, Vulnerability.NONE)
+    >>> for action in (55, 52, 52, 52, 13):  # 1C by North, three passes, East leads D2
+    ...     state.apply(action)
+    >>> claim_action(Seat.N, 13), claim_action(Seat.N, 13) in state.legal_claims(Seat.N)
+    (103, True)
+    >>> state.legal_claims(Seat.S)  # dummy does not claim
+    ()
+    """
     return CLAIM_BASE + 14 * seat + tricks
 
 
 def response_action(seat: int, accept: bool) -> int:
-    """The action id of ``seat`` accepting (or rejecting) the pending claim."""
+    """The action id of ``seat`` accepting (or rejecting) the pending claim.
+
+    >>> state = State(Deal.from_index(0).masks, Seat.N, Vulnerability.NONE)
+    >>> for action in (55, 52, 52, 52, 13, claim_action(Seat.N, 13)):  # North claims all
+    ...     state.apply(action)
+    >>> response_action(Seat.E, False), response_action(Seat.E, True), state.legal_actions()
+    (148, 149, (148, 149))
+    >>> state.apply(response_action(Seat.E, True))
+    >>> state.apply(response_action(Seat.W, True))
+    >>> state.is_finished, state.final_tricks, state.score()
+    (True, 13, 190)
+    """
     return RESPONSE_BASE + 2 * seat + int(accept)
 
 
@@ -156,6 +186,15 @@ class State:
     All fields are plain ints (seats 0-3 for N E S W, -1 for "none") so that searches
     stay fast. Nothing here is validated twice: :meth:`apply` checks every action and
     raises a subclass of :class:`IllegalActionError` without changing the state.
+
+    >>> state = State(Deal.from_index(0).masks, Seat.N, Vulnerability.NONE)
+    >>> state.apply(55)  # 1C by North
+    >>> state.apply(55)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.IllegalCallError: insufficient bid 1C after 1C by N (auction: 1C)
+    >>> state.history, state.to_move
+    ([55], 1)
     """
 
     __slots__ = (

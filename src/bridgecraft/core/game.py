@@ -64,7 +64,16 @@ __all__ = ["Game", "Replayable"]
 
 
 class Replayable(Protocol):
-    """A record that can replay itself into a game (as the formats' records do)."""
+    """A record that can replay itself into a game (as the formats' records do).
+
+    :meth:`Game.replay` takes one in place of a board:
+
+    >>> class Saved:
+    ...     def to_game(self) -> Game:
+    ...         return Game.replay(Board(1, Deal.from_index(0)), "1C P P P")
+    >>> Game.replay(Saved()).contract
+    Contract(level=1, strain=Strain.C, doubled=Doubled.UNDOUBLED, declarer=Seat.N)
+    """
 
     def to_game(self) -> Game:
         """The validated game the record describes."""
@@ -85,6 +94,14 @@ class Game:
     Every method that changes the game returns a new one. ``Game.replay(board, actions)``
     rebuilds any game from its history, and two games are equal when their boards and
     histories are.
+
+    >>> board = Board(1, Deal.from_index(0))
+    >>> start = Game.new(board)
+    >>> game = start.apply("1C")
+    >>> start.calls, game.calls, game.to_act
+    ((), (Call.parse('1C'),), Seat.E)
+    >>> game == Game.replay(board, ["1C"])
+    True
     """
 
     __slots__ = ("_parent", "_state", "_tricks", "actions", "board")

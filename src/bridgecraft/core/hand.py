@@ -52,6 +52,12 @@ class Hand:
 
     Iteration is in descending card order: spades first, each suit from the ace down.
     Set operators ``| & - ^`` and comparisons with ``<=`` work as for sets.
+
+    >>> hand = Hand.parse("AK.QJ.T98.765")
+    >>> hand & Hand.parse("AKQJ..."), hand - Hand.suit_of("S")
+    (Hand.parse('AK...'), Hand.parse('.QJ.T98.765'))
+    >>> list(hand)[:3], Hand.parse("A...") <= hand
+    ([Card.SA, Card.SK, Card.HQ], True)
     """
 
     __slots__ = ("mask",)

@@ -19,7 +19,14 @@ __all__ = ["Result", "Trick"]
 
 @dataclass(frozen=True, slots=True)
 class Trick:
-    """A trick: who led, the cards in the order played, and the winner once complete."""
+    """A trick: who led, the cards in the order played, and the winner once complete.
+
+    >>> game = Game.replay(Board(1, Deal.from_index(0)), "1C P P P D2 H2 S2 C2")
+    >>> game.tricks[0]
+    Trick(leader=Seat.E, cards=(Card.D2, Card.H2, Card.S2, Card.C2), winner=Seat.N)
+    >>> game.apply("CA").tricks[-1]  # in progress
+    Trick(leader=Seat.N, cards=(Card.CA,), winner=None)
+    """
 
     leader: Seat
     """The seat that led to the trick."""
@@ -40,7 +47,15 @@ class Trick:
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """The outcome of a finished deal, scored at duplicate (Law 77)."""
+    """The outcome of a finished deal, scored at duplicate (Law 77).
+
+    >>> game = Game.replay(Board(1, Deal.from_index(0)), "1C P P P D2 H2 S2 C2")
+    >>> result = game.apply(Claim(Seat.N, 12)).apply("E accepts").apply("W accepts").result()
+    >>> result.tricks, result.score, result.score_for(Side.EW)
+    (13, 190, -190)
+    >>> Game.replay(Board(1, Deal.from_index(0)), "P P P P").result()
+    Result(contract=None, tricks=0, score=0)
+    """
 
     contract: Contract | None
     """The contract, None if the deal was passed out."""

@@ -56,7 +56,15 @@ def visible_seats(game: Game, seat: Seat | None) -> frozenset[Seat]:
 
 @dataclass(frozen=True, slots=True)
 class View:
-    """What one seat may know of a game at one moment."""
+    """What one seat may know of a game at one moment.
+
+    >>> game = Game.replay(Board(1, Deal.from_index(0)), "1C P P P")
+    >>> view = game.view(Seat.E)
+    >>> view.contract.declarer, view.to_act, view.hands.south, str(view.hands.east)
+    (Seat.N, Seat.E, None, '..AKQJT98765432.')
+    >>> len(view.legal_actions), game.view().legal_actions  # East's 13 cards; a spectator
+    (13, ())
+    """
 
     seat: Seat | None
     """Whose view this is; None for a spectator."""

@@ -61,13 +61,32 @@ a .pbn, .lin or .json name or --to
 
 
 def format_module(name: str) -> ModuleType:
-    """The module that reads and writes format ``name`` (imported when first asked for)."""
+    """The module that reads and writes format ``name`` (imported when first asked for).
+
+    >>> format_module("PBN").__name__
+    'bridgecraft.formats.pbn'
+    >>> format_module("txt")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid format 'txt': expected one of pbn, \
+lin, json
+    """
     return importlib.import_module(f"bridgecraft.formats.{format_of('', name)}")
 
 
 def load(path: PathLike, *, format: str | None = None, strict: bool = False) -> list[BoardRecord]:
     """Read every board of a file in the format its extension names (or ``format``);
-    lenient unless ``strict``, as each format's own ``load``."""
+    lenient unless ``strict``, as each format's own ``load``.
+
+    >>> import tempfile
+    >>> from pathlib import Path
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = Path(folder, "club.txt")
+    ...     _ = path.write_text('[Board "7"]\\n[Dealer "E"]\\n')
+    ...     records = load(path, format="pbn")  # .txt names no format
+    >>> records[0].number, records[0].dealer
+    (7, Seat.E)
+    """
     records: list[BoardRecord] = format_module(format_of(path, format, reading=True)).load(
         path, strict=strict
     )
@@ -76,12 +95,29 @@ def load(path: PathLike, *, format: str | None = None, strict: bool = False) -> 
 
 def dump(records: Iterable[BoardRecord], path: PathLike, *, format: str | None = None) -> None:
     """Write records to a file in the format its extension names (or ``format``), with
-    each format's defaults (PBN with CRLF line ends, JSON indented)."""
+    each format's defaults (PBN with CRLF line ends, JSON indented).
+
+    >>> import tempfile
+    >>> from pathlib import Path
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     dump([BoardRecord(number=3)], Path(folder, "out.pbn"))
+    ...     dump([BoardRecord(number=3)], Path(folder, "out.txt"), format="lin")
+    ...     pbn, lin = Path(folder, "out.pbn").read_bytes(), Path(folder, "out.txt").read_text()
+    >>> pbn[:21], lin
+    (b'% PBN 2.1\\r\\n% EXPORT\\r\\n', 'pn|,,,|st||md|,,,|rh||ah|Board 3|\\n')
+    """
     format_module(format_of(path, format)).dump(records, path)
 
 
 def iterdumps(records: Iterable[BoardRecord], format: str) -> Iterator[str]:
     """The text of a file of format ``format`` in pieces, a board a piece (see each
-    format's ``iterdumps``)."""
+    format's ``iterdumps``).
+
+    >>> records = [BoardRecord(number=number) for number in (1, 2)]
+    >>> list(iterdumps(records, "lin"))
+    ['pn|,,,|st||md|,,,|rh||ah|Board 1|\\n', 'pn|,,,|st||md|,,,|rh||ah|Board 2|\\n']
+    >>> "".join(iterdumps(records, "json")) == format_module("json").dumps(records)
+    True
+    """
     pieces: Iterator[str] = format_module(format).iterdumps(records)
     return pieces

@@ -51,7 +51,17 @@ _STATED_CONTRACT = re.compile(r"Pass|[1-7]?(?:C|D|H|S|NT)|[1-7](?:C|D|H|S|NT)(?:
 
 @dataclass(frozen=True, slots=True)
 class RecordError:
-    """A problem found while reading: where (a line number, if known) and what."""
+    """A problem found while reading: where (a line number, if known) and what.
+
+    A lenient reader keeps the rest of the board and lists the problems in its ``errors``:
+
+    >>> from bridgecraft.formats import pbn
+    >>> record, = pbn.loads('[Board "1"]\\n[Dealer "Q"]\\n')
+    >>> record.errors, record.number, record.dealer
+    ((RecordError(line=2, reason="invalid Dealer 'Q'"),), 1, None)
+    >>> print(record.errors[0])
+    line 2: invalid Dealer 'Q'
+    """
 
     line: int | None
     """The 1-based line of the file, or None when the problem has no single line."""
@@ -71,7 +81,15 @@ class RecordError:
 
 @dataclass(frozen=True, slots=True)
 class CallEntry:
-    """One call of an auction as written in a file."""
+    """One call of an auction as written in a file.
+
+    >>> CallEntry(Call.parse("2D"), alert=True, explanation="weak raise")
+    CallEntry(call=Call.parse('2D'), alert=True, explanation='weak raise', annotations=())
+    >>> CallEntry("2D")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid call '2D' in a CallEntry: expected a Call
+    """
 
     call: Call
     """The call."""
@@ -103,7 +121,15 @@ class CallEntry:
 
 @dataclass(frozen=True, slots=True)
 class CardEntry:
-    """One card of the play as written in a file, in playing order."""
+    """One card of the play as written in a file, in playing order.
+
+    A record's actions stop at the first unknown card:
+
+    >>> calls = tuple(CallEntry(Call.parse(c)) for c in "1NT P P P".split())
+    >>> play = (CardEntry(Card.D2, annotations=("!",)), CardEntry(None), CardEntry(Card.D3))
+    >>> [str(action) for action in BoardRecord(auction=calls, play=play).actions()]
+    ['1NT', 'P', 'P', 'P', 'D2']
+    """
 
     card: Card | None
     """The card, or None where the file says it is unknown (PBN ``-``)."""
@@ -130,7 +156,19 @@ class CardEntry:
 
 @dataclass(frozen=True, slots=True)
 class Table:
-    """A PBN supplemental table section (``OptimumResultTable``, ``ScoreTable``...)."""
+    """A PBN supplemental table section (``OptimumResultTable``, ``ScoreTable``...).
+
+    >>> from bridgecraft.formats import pbn
+    >>> record, = pbn.loads('''
+    ... [Board "1"]
+    ... [OptimumResultTable "Declarer;Denomination;Result"]
+    ... N NT 9
+    ... S S 10
+    ... ''')
+    >>> table = record.tables[0]
+    >>> table.name, table.column_names, table.rows[1]
+    ('OptimumResultTable', ('Declarer', 'Denomination', 'Result'), ('S', 'S', '10'))
+    """
 
     name: str
     """The tag name of the section."""

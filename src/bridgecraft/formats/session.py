@@ -41,7 +41,18 @@ METHODS: tuple[Method, ...] = ("butler", "cross-imps", "matchpoints")
 
 @dataclass(frozen=True, slots=True)
 class PairTotal:
-    """One pair's session: its total (IMPs, or matchpoints) over the boards it played."""
+    """One pair's session: its total (IMPs, or matchpoints) over the boards it played.
+
+    >>> from bridgecraft.formats.record import BoardRecord, Table
+    >>> columns = "PairId_NS;PairId_EW;Contract;Declarer;Result"
+    >>> rows = (("1", "2", "4S", "N", "10"), ("3", "4", "4S", "N", "9"),
+    ...         ("5", "6", "3S", "N", "10"))
+    >>> record = BoardRecord(number=1, tables=(Table("ScoreTable", columns, rows),))
+    >>> score_session([record], "matchpoints").pairs[0]
+    PairTotal(pair='1', directions='NS', boards=1, total=4.0, percentage=100.0)
+    >>> score_session([record], "butler").pairs[0]  # 420 against a datum of 170
+    PairTotal(pair='1', directions='NS', boards=1, total=6.0, percentage=None)
+    """
 
     pair: str
     """The pair's id in the file."""
@@ -57,7 +68,19 @@ class PairTotal:
 
 @dataclass(frozen=True, slots=True)
 class Session:
-    """The scored session: each traveller line with its score for NS, and the pairs ranked."""
+    """The scored session: each traveller line with its score for NS, and the pairs ranked.
+
+    >>> from bridgecraft.formats.record import BoardRecord, Table
+    >>> columns = "PairId_NS;PairId_EW;Contract;Declarer;Result"
+    >>> rows = (("1", "2", "4S", "N", "10"), ("3", "4", "4S", "N", "9"),
+    ...         ("5", "6", "3S", "N", "10"))
+    >>> record = BoardRecord(number=1, tables=(Table("ScoreTable", columns, rows),))
+    >>> session = score_session([record], "matchpoints")
+    >>> [(line.ns, value) for line, value in session.lines], session.top
+    ([('1', 4.0), ('3', 0.0), ('5', 2.0)], 4.0)
+    >>> session.ew_value(0.0)  # pair 4, East-West against the 4S one down
+    4.0
+    """
 
     method: Method
     """How the boards were compared."""
@@ -99,7 +122,23 @@ def score_session(records: Iterable[BoardRecord], method: Method = "butler") -> 
     other scores; matchpoints 2 for each score beaten and 1 for each tie, a board with fewer
     results than the most any board has rescaled to that top by the Neuberg formula. Raises
     :class:`InvalidNotationError` for an unknown method, a row that cannot be scored, or no
-    traveller at all."""
+    traveller at all.
+
+    >>> from bridgecraft.formats.record import BoardRecord, Table
+    >>> columns = "PairId_NS;PairId_EW;Contract;Declarer;Result"
+    >>> rows = (("1", "2", "4S", "N", "10"), ("3", "4", "4S", "N", "9"),
+    ...         ("5", "6", "3S", "N", "10"))
+    >>> record = BoardRecord(number=1, tables=(Table("ScoreTable", columns, rows),))
+    >>> [(line.ns, value) for line, value in score_session([record]).lines]  # datum 170
+    [('1', 6.0), ('3', -6.0), ('5', 0.0)]
+    >>> [value for _, value in score_session([record], "cross-imps").lines]
+    [8.0, -8.0, 0.0]
+    >>> score_session([record], "swiss")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid method 'swiss': expected one of \
+butler, cross-imps, matchpoints
+    """
     if method not in METHODS:
         raise InvalidNotationError(
             f"invalid method {method!r}: expected one of {', '.join(METHODS)}"

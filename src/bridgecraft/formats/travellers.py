@@ -43,7 +43,17 @@ _PASSED = ("pass", "passed", "ap", "p")
 
 @dataclass(frozen=True, slots=True)
 class TravellerLine:
-    """One table's result of a board."""
+    """One table's result of a board.
+
+    >>> columns = "Table;PairId_NS;PairId_EW;Contract;Declarer;Result;IMP_NS"
+    >>> rows = (("1", "3", "4", "3NT", "S", "9", "-3"), ("2", "5", "6", "Pass", "-", "-", "-"))
+    >>> record = BoardRecord(number=2, tables=(Table("ScoreTable", columns, rows),))
+    >>> first, second = traveller(record)
+    >>> first.table, first.contract_text, first.tricks, first.score_ns, first.stated
+    ('1', '3NT by S', 9, 600, {'IMP_NS': '-3'})
+    >>> second.contract_text, second.tricks, second.score_ns
+    ('passed out', None, 0)
+    """
 
     board: int
     """The board number."""
@@ -74,7 +84,22 @@ def traveller(record: BoardRecord) -> tuple[TravellerLine, ...]:
     """The lines of the record's ``ScoreTable`` (none if it has no such section), each scored
     by the Laws with the board's vulnerability (the ``Vulnerable`` tag, or Law 2 from the
     board number). A row the Laws cannot score (no contract, an impossible result) raises
-    :class:`InvalidNotationError` naming the board and the row."""
+    :class:`InvalidNotationError` naming the board and the row.
+
+    >>> columns = "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS"
+    >>> table = Table("ScoreTable", columns, (("1", "2", "4S", "N", "10", "650"),))
+    >>> record = BoardRecord(number=2, tables=(table,))  # NS vulnerable
+    >>> [(line.score_ns, line.stated_ns) for line in traveller(record)]  # the file said 650
+    [(620, 650)]
+    >>> traveller(BoardRecord(number=2))
+    ()
+    >>> bad = Table("ScoreTable", columns, (("1", "2", "4S", "N", "14", "-"),))
+    >>> traveller(BoardRecord(number=2, tables=(bad,)))
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: board 2, ScoreTable row 1: invalid result \
+'14': expected the tricks taken, 0 to 13
+    """
     tables = [table for table in record.tables if table.name == "ScoreTable"]
     if not tables:
         return ()
@@ -102,7 +127,17 @@ def stated_results(records: Iterable[BoardRecord]) -> tuple[int, ...]:
 def game_lines(records: Iterable[BoardRecord]) -> tuple[TravellerLine, ...]:
     """A board's traveller made of the games a file holds of it, one a table: a line for
     each game that states a result the Laws can score (see :func:`stated_results`), its
-    pairs named by their players (``"North - South"``), its table by the ``Table`` tag."""
+    pairs named by their players (``"North - South"``), its table by the ``Table`` tag.
+
+    >>> from bridgecraft.core import Seat
+    >>> records = [BoardRecord(number=1, players=("Ann", "Bob", "Cy", "Di"), contract="4S",
+    ...                        declarer=Seat.N, result=10, tags=(("Table", "1"),)),
+    ...            BoardRecord(number=1, contract="3NT", declarer=Seat.E, result=8,
+    ...                        tags=(("Score", "NS 50"),))]
+    >>> [(line.table, line.ns, line.ew, line.score_ns, line.stated_ns)
+    ...  for line in game_lines(records)]
+    [('1', 'Ann - Cy', 'Bob - Di', 420, None), ('', '', '', 50, 50)]
+    """
     lines = []
     for record in records:
         contract: Contract | None = None
@@ -140,7 +175,16 @@ def game_lines(records: Iterable[BoardRecord]) -> tuple[TravellerLine, ...]:
 def board_travellers(records: Iterable[BoardRecord]) -> list[tuple[TravellerLine, ...]]:
     """Every board's traveller, in the order the boards first come: its ``ScoreTable`` when
     its first game has one, else the lines of the file's games of it (:func:`game_lines`).
-    A board is its number and its deal (or its number alone, with no deal)."""
+    A board is its number and its deal (or its number alone, with no deal).
+
+    >>> from bridgecraft.core import Seat
+    >>> games = [BoardRecord(number=1, contract="4S", declarer=Seat.N, result=n) for n in (10, 9)]
+    >>> columns = "PairId_NS;PairId_EW;Contract;Declarer;Result"
+    >>> rows = (("1", "2", "4S", "N", "10"), ("3", "4", "3NT", "S", "9"))
+    >>> scored = BoardRecord(number=2, tables=(Table("ScoreTable", columns, rows),))
+    >>> [[line.score_ns for line in lines] for lines in board_travellers([*games, scored])]
+    [[420, -50], [620, 600]]
+    """
     groups: dict[tuple[int, int | None], list[BoardRecord]] = {}
     for record in records:
         key = (record.board_number, None if record.deal is None else record.deal.index)

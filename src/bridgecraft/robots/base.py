@@ -28,7 +28,15 @@ __all__ = ["Candidate", "Decision", "Robot", "check_seed", "check_view", "decisi
 @dataclass(frozen=True, slots=True)
 class Candidate:
     """One option a robot weighed: its estimate for it, in the robot's own unit (for card play
-    the expected result under the scoring in play; for bidding the rule's priority)."""
+    the expected result under the scoring in play; for bidding the rule's priority).
+
+    The SAYC rules that fit a hand, by priority: 1NT beats 1♦:
+
+    >>> from bridgecraft.robots.bidding import choose
+    >>> decision = choose(Hand.parse("AQ2.KJ3.J832.A32"), [], Seat.N, Vulnerability.NONE)
+    >>> [(str(c.action), c.score, c.note, c.tricks) for c in decision.candidates]
+    [('1NT', 90.0, 'open-1nt', None), ('1D', 80.0, 'open-1m', None)]
+    """
 
     action: Call | Card
     score: float
@@ -40,7 +48,12 @@ class Candidate:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A robot's call or card, what it means (calls) or why (cards), and what it weighed."""
+    """A robot's call or card, what it means (calls) or why (cards), and what it weighed.
+
+    >>> decision = Decision(Card.SA, "cashes the setting trick")
+    >>> str(decision), decision.rule, decision.candidates
+    ('SA: cashes the setting trick', None, ())
+    """
 
     action: Call | Card
     meaning: str
@@ -56,7 +69,19 @@ class Decision:
 
 @runtime_checkable
 class Robot(Protocol):
-    """Anything that can take a seat: it sees only that seat's view."""
+    """Anything that can take a seat: it sees only that seat's view.
+
+    Any object with a ``name`` and a ``decide`` method is one:
+
+    >>> class Passer:
+    ...     name = "passer"
+    ...     def decide(self, view):
+    ...         return Decision(Call.PASS, "no bid")
+    >>> isinstance(Passer(), Robot), isinstance("passer", Robot)
+    (True, False)
+    >>> print(Passer().decide(Game.new(Board(1, Deal.from_index(7))).view(Seat.N)))
+    P: no bid
+    """
 
     name: str
 
@@ -67,7 +92,17 @@ class Robot(Protocol):
 
 def decision_rng(seed: int, view: View) -> random.Random:
     """A generator that depends only on ``seed`` and on what ``view`` shows (board, calls,
-    cards played, the seat's own cards), so a robot decides the same way for the same seed."""
+    cards played, the seat's own cards), so a robot decides the same way for the same seed.
+
+    >>> game = Game.new(Board(1, Deal.from_index(5)))
+    >>> first = decision_rng(7, game.view(Seat.N)).random()
+    >>> first == decision_rng(7, game.view(Seat.N)).random()
+    True
+    >>> first == decision_rng(8, game.view(Seat.N)).random()    # another seed
+    False
+    >>> first == decision_rng(7, game.view(Seat.E)).random()    # another seat's view
+    False
+    """
     check_view(view)
     check_seed(seed)
     own = view.hands[view.seat] if view.seat is not None else None
@@ -86,7 +121,17 @@ def decision_rng(seed: int, view: View) -> random.Random:
 
 def check_view(view: object) -> View:
     """``view`` if it is a :class:`View`; anything else raises InvalidNotationError (a robot
-    decides from a seat's view, ``game.view(seat)``)."""
+    decides from a seat's view, ``game.view(seat)``).
+
+    >>> view = Game.new(Board(1, Deal.from_index(5))).view(Seat.N)
+    >>> check_view(view) is view
+    True
+    >>> check_view("N")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid view 'N': expected a View, as \
+game.view(seat) gives
+    """
     if isinstance(view, View):
         return view
     raise InvalidNotationError(f"invalid view {view!r}: expected a View, as game.view(seat) gives")
@@ -95,7 +140,15 @@ def check_view(view: object) -> View:
 def check_seed(seed: object) -> int:
     """``seed`` if it is a whole number from 0; anything else raises InvalidNotationError
     (``random.Random`` would take a list or a string, or seed with a negative number's
-    absolute value, decision 0027)."""
+    absolute value, decision 0027).
+
+    >>> check_seed(7)
+    7
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid seed -1: expected a whole number from 0
+    """
     if isinstance(seed, int) and is_whole(seed, 0):
         return seed
     raise InvalidNotationError(f"invalid seed {seed!r}: expected a whole number from 0")

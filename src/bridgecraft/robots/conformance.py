@@ -71,7 +71,20 @@ _MAX_STEPS = 319 + 52 + 4  # the longest auction, every card, and some slack
 
 
 class ConformanceError(BridgeError, AssertionError):
-    """A robot broke the robot contract; the message lists every failure found."""
+    """A robot broke the robot contract; the message lists every failure found.
+
+    A robot that passes without saying what its pass means:
+
+    >>> class Mute:
+    ...     name = "mute"
+    ...     def decide(self, view):
+    ...         return Decision(Call.PASS, "")
+    >>> check_robot(lambda seed: Mute(), games=1, play=False).raise_for_failures()
+    Traceback (most recent call last):
+    ...
+    bridgecraft.robots.conformance.ConformanceError: mute: 1 failure(s) (1 games, 0 finished, ...)
+      board 1, N: no-meaning: call P has no meaning (auction: no calls yet)
+    """
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +112,13 @@ class Failure:
 
 @dataclass(frozen=True, slots=True)
 class ConformanceReport:
-    """What :func:`check_robot` checked and what failed."""
+    """What :func:`check_robot` checked and what failed.
+
+    >>> from bridgecraft.robots.baseline import RandomRobot
+    >>> report = check_robot(RandomRobot, games=2, seed=1, play=False)
+    >>> report.ok, report.games, report.finished, report.calls, report.cards, report.replayed
+    (True, 2, 2, 19, 0, 2)
+    """
 
     robot: str
     """The robot's name."""

@@ -125,7 +125,17 @@ def suit_features(
 
 def lead_features(view: View, hand: Hand) -> dict[Suit, tuple[float, ...]]:
     """The features (:data:`FEATURES`) of every suit the opening leader of ``view``'s
-    contract holds, when his 13 cards are ``hand`` (empty before the auction ends)."""
+    contract holds, when his 13 cards are ``hand`` (empty before the auction ends).
+
+    >>> board = Board(1, Deal.from_pbn(
+    ...     "N:AK52.843.762.J93 QJT.KQJ9.J954.84 9876.T52.K8.AT72 43.A76.AQT3.KQ65"))
+    >>> game, hand = Game.replay(board, "1NT P 3NT P P P".split()), board.deal[Seat.E]
+    >>> features = lead_features(game.view(Seat.E), hand)
+    >>> [name for name, value in zip(FEATURES, features[Suit.H]) if value]
+    ['four cards', 'longest suit', 'king-queen (no ace)']
+    >>> lead_features(Game.new(board).view(Seat.E), hand)
+    {}
+    """
     contract = view.contract
     if contract is None:
         return {}
@@ -144,7 +154,17 @@ def _features(
 
 def suit_probabilities(view: View, hand: Hand) -> dict[Suit, float]:
     """The probability that the opening leader of ``view``'s contract, holding ``hand`` (his
-    13 cards), leads each suit he holds."""
+    13 cards), leads each suit he holds.
+
+    >>> board = Board(1, Deal.from_pbn(
+    ...     "N:AK52.843.762.J93 QJT.KQJ9.J954.84 9876.T52.K8.AT72 43.A76.AQT3.KQ65"))
+    >>> game = Game.replay(board, "1NT P 3NT P P P".split())
+    >>> chances = suit_probabilities(game.view(Seat.E), board.deal[Seat.E])
+    >>> {suit: round(chance, 2) for suit, chance in chances.items()}
+    {Suit.C: 0.1, Suit.D: 0.15, Suit.H: 0.5, Suit.S: 0.26}
+    >>> round(sum(chances.values()), 9)
+    1.0
+    """
     contract = view.contract
     if contract is None:
         return {}
@@ -170,6 +190,24 @@ def lead_weights(view: View, deals: Sequence[Deal], *, scale: int = 64) -> list[
     opening leader, holding what the layout gives him, would have led the suit he led, over
     the largest such probability (at least 1, so that no layout is dropped). None when the
     lead tells this view nothing: no card played yet, or the leader's cards are in sight.
+
+    East led the ♥K against 3NT; to West, a layout giving East ♥KQJ83 explains it best:
+
+    >>> import random
+    >>> from bridgecraft.robots.sampling import sample_deals
+    >>> game = Game.replay(Board(1, Deal.from_pbn(
+    ...     "N:AK52.843.762.J93 QJT.KQJ9.J954.84 9876.T52.K8.AT72 43.A76.AQT3.KQ65")),
+    ...     "1NT P 3NT P P P HK".split())
+    >>> view = game.view(Seat.W)
+    >>> deals = sample_deals(view, 4, random.Random(1))
+    >>> for deal, weight in zip(deals, lead_weights(view, deals)):
+    ...     print(deal[Seat.E], weight)
+    JT2.K983.654.983 20
+    AKJT.KQJ943.54.3 56
+    KQT5.KJ94.974.J9 12
+    QJ2.KQJ83.J52.98 64
+    >>> lead_weights(game.view(Seat.E), deals) is None       # East knows his own hand
+    True
     """
     contract = view.contract
     if contract is None or not view.tricks or not view.tricks[0].cards:

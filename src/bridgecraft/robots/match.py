@@ -62,7 +62,18 @@ _BATCH = 20  # boards per batched double-dummy call in bidding mode
 
 
 class RobotError(BridgeError, RuntimeError):
-    """A robot failed during a match: it raised, or chose an illegal action."""
+    """A robot failed during a match: it raised, or chose an illegal action.
+
+    >>> class Doubler:
+    ...     name = "doubler"
+    ...     def decide(self, view):
+    ...         return Decision(Call.DOUBLE, "penalty")
+    >>> play_match(lambda seed: Doubler(), lambda seed: Doubler(), random_boards(1, seed=1))
+    Traceback (most recent call last):
+    ...
+    bridgecraft.robots.match.RobotError: robot doubler at N (board 1, table 1): cannot double: \
+no bid has been made (auction: no calls yet)
+    """
 
 
 # -- statistics ----------------------------------------------------------------------------------
@@ -144,7 +155,13 @@ def confidence_interval(values: Sequence[float], level: float = 0.95) -> tuple[f
 
 @dataclass(frozen=True, slots=True)
 class TableResult:
-    """One board at one table."""
+    """One board at one table.
+
+    >>> game = Game.replay(Board(1, Deal.from_index(9)), "1NT P P P".split())
+    >>> table = TableResult(game, game.contract, 8, game.contract.score(tricks=8, vulnerable=False))
+    >>> table.to_json()
+    {'auction': '1NT P P P', 'contract': '1NT by N', 'tricks': 8, 'score': 120}
+    """
 
     game: Game
     """The game as played: the auction (bidding mode) or the whole deal (full mode)."""
@@ -172,7 +189,18 @@ class TableResult:
 
 @dataclass(frozen=True, slots=True)
 class BoardResult:
-    """One board of the match: team A is North-South at table 1 and East-West at table 2."""
+    """One board of the match: team A is North-South at table 1 and East-West at table 2.
+
+    Passed out at table 1; at table 2 team B's random robot bid 7♥ and went nine down:
+
+    >>> from bridgecraft.robots.baseline import RandomRobot, SimpleRobot
+    >>> result = play_match(SimpleRobot, RandomRobot, random_boards(2, seed=3), seed=1)
+    >>> board = result.boards[1]
+    >>> board.table1.score, board.table2.score, board.imps
+    (0, -900, 14)
+    >>> board.to_json()["table2"]
+    {'auction': '1S 7H P P P', 'contract': '7H by S', 'tricks': 4, 'score': -900}
+    """
 
     board: Board
     """The board."""
@@ -198,7 +226,15 @@ class BoardResult:
 
 @dataclass(frozen=True, slots=True)
 class MatchResult:
-    """A finished match, from team A's point of view."""
+    """A finished match, from team A's point of view.
+
+    >>> from bridgecraft.robots.baseline import RandomRobot, SimpleRobot
+    >>> result = play_match(SimpleRobot, RandomRobot, random_boards(2, seed=3), seed=1)
+    >>> result.imps, result.imps_a, result.imps_b, result.net, result.mean
+    ((12, 14), 26, 0, 26, 13.0)
+    >>> print(result)
+    simple vs random (bidding, 2 boards): 26-0 IMPs, +13.00 IMPs/board, 95% CI [+0.29, +25.71]
+    """
 
     team_a: str
     """Team A's robot name."""

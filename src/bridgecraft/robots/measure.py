@@ -69,7 +69,18 @@ class Rate:
 
 @dataclass(frozen=True, slots=True)
 class PlayReport:
-    """Double-dummy measures of a set of played deals (see the module's definitions)."""
+    """Double-dummy measures of a set of played deals (see the module's definitions).
+
+    After the first trick of 3♦ by East: South's ♣4 lead cost a trick (5 of his 13 cards
+    would have kept the result), and North's ♣2 two more:
+
+    >>> deal = Deal.from_index(2960923045926608770792613005)
+    >>> report = measure([Game.replay(Board(1, deal), "1H 2D 2H 3D P P P C4 C7 C2 C3".split())])
+    >>> str(report.leads), str(report.defence), str(report.declarer)
+    ('0.00% (0/1)', '100.00% (1/1)', '0.00% (0/2)')
+    >>> report.defence_tricks_lost, report.declarer_tricks_lost, round(report.random_leads_suit, 3)
+    (3.0, 0.0, 0.385)
+    """
 
     deals: int
     """Deals measured (those with a contract and at least one card played)."""
@@ -157,7 +168,17 @@ def real_choices(game: Game) -> list[bool]:
 
 def measure(games: Iterable[Game]) -> PlayReport:
     """The double-dummy measures of ``games`` (finished or not; deals without a contract or
-    without a card played are skipped)."""
+    without a card played are skipped).
+
+    >>> passed = Game.replay(Board(2, Deal.from_index(5)), "P P P P".split())
+    >>> game = Game.replay(Board(1, Deal.from_index(2960923045926608770792613005)),
+    ...                    "1H 2D 2H 3D P P P".split())
+    >>> while not game.is_finished:
+    ...     game = game.apply(game.legal_actions(claims=False)[0])
+    >>> report = measure([passed, game])
+    >>> report.deals, str(report.declarer_suit), str(report.defence_suit), report.declarer_nt
+    (1, '16.67% (4/24)', '17.39% (4/23)', Rate(count=0, total=0))
+    """
     played = [g for g in games if g.contract is not None and g.tricks and g.tricks[0].cards]
     found = traces(played)
     keys = [(side, nt) for side in ("declarer", "defence") for nt in (False, True)]

@@ -56,7 +56,17 @@ Role = Literal["lead", "declarer", "defence"]
 @dataclass(frozen=True, slots=True)
 class DecisionPoint:
     """A recorded position where the card mattered: some legal card loses a trick double
-    dummy."""
+    dummy.
+
+    South's ♣4 lead gives up a trick against 3♦ (3 tricks for the defence, not 4):
+
+    >>> deal = Deal.from_index(2960923045926608770792613005)
+    >>> [point] = decision_points([Game.replay(Board(1, deal), "1H 2D 2H 3D P P P C4".split())])
+    >>> point.role, point.trick, point.played, point.values[Card.C4], max(point.values.values())
+    ('lead', 1, Card.C4, 3, 4)
+    >>> point.recorded_error, point.is_error(Card.HQ)
+    (True, False)
+    """
 
     game: Game
     """The game just before the card (the seat to act is ``game.to_act``)."""
@@ -83,7 +93,12 @@ class DecisionPoint:
 
 @dataclass(slots=True)
 class VariantResult:
-    """One player's cards at every decision point."""
+    """One player's cards at every decision point.
+
+    >>> result = VariantResult([True, False, True], [0.5, 0.1, 0.2])
+    >>> result.errors, result.median_seconds
+    (2, 0.2)
+    """
 
     errors_by_point: list[bool] = field(default_factory=list)
     seconds: list[float] = field(default_factory=list)
@@ -102,7 +117,15 @@ class VariantResult:
 def decision_points(games: Iterable[Game], *, hard: bool = True) -> list[DecisionPoint]:
     """The card decisions of ``games`` (one :func:`~bridgecraft.analysis.solve_many` batch):
     the opening lead and every card to the twelfth trick with more than one legal card; with
-    ``hard`` (the default) only those where some legal card loses a trick."""
+    ``hard`` (the default) only those where some legal card loses a trick.
+
+    >>> deal = Deal.from_index(2960923045926608770792613005)
+    >>> game = Game.replay(Board(1, deal), "1H 2D 2H 3D P P P C4 C7 C2 C3".split())
+    >>> [(point.role, str(point.played)) for point in decision_points([game], hard=False)]
+    [('lead', 'C4'), ('declarer', 'C7'), ('defence', 'C2'), ('declarer', 'C3')]
+    >>> [(point.role, str(point.played)) for point in decision_points([game])]  # C3: all equal
+    [('lead', 'C4'), ('declarer', 'C7'), ('defence', 'C2')]
+    """
     found: list[tuple[Game, Card, list[Card], Role, bool, int]] = []
     for game in games:
         contract = game.contract
@@ -143,7 +166,21 @@ def redecide(
 ) -> dict[str, VariantResult]:
     """Each player's card at every point, from the view of the seat to act (declarer for
     dummy's cards), whether it lost a trick, and the time it took. ``progress(done,
-    results)`` is called after each point."""
+    results)`` is called after each point.
+
+    >>> deal = Deal.from_index(2960923045926608770792613005)
+    >>> game = Game.replay(Board(1, deal), "1H 2D 2H 3D P P P C4 C7 C2 C3".split())
+    >>> points = decision_points([game])                  # the first legal card was played
+    >>> def first(view):
+    ...     return Decision([a for a in view.legal_actions if isinstance(a, Card)][0], "")
+    >>> def last(view):
+    ...     return Decision([a for a in view.legal_actions if isinstance(a, Card)][-1], "")
+    >>> results = redecide(points, {"first": first, "last": last})
+    >>> results["first"].errors_by_point, results["last"].errors_by_point
+    ([True, False, True], [True, True, False])
+    >>> len(results["first"].seconds) == len(points) == 3
+    True
+    """
     results = {name: VariantResult() for name in players}
     for done, point in enumerate(points, 1):
         seat = point.game.to_act
@@ -163,7 +200,13 @@ def redecide(
 
 @dataclass(slots=True)
 class Calibration:
-    """How a player's expected tricks compare with the real deal's, over many cards."""
+    """How a player's expected tricks compare with the real deal's, over many cards.
+
+    Two cards that took one trick more in all than the player expected:
+
+    >>> Calibration(cards=2, points=1, total=1.0).bias, Calibration().bias
+    (0.5, 0.0)
+    """
 
     cards: int = 0
     """The legal cards with an expectation (:attr:`~.base.Candidate.tricks`)."""

@@ -56,7 +56,13 @@ __all__ = [
 
 
 def auction_ranges(view: View) -> Sequence[HandRange | None]:
-    """What the auction so far shows about each seat's hand (SAYC), for the card player."""
+    """What the auction so far shows about each seat's hand (SAYC), for the card player.
+
+    >>> game = Game.replay(Board(1, Deal.from_index(10)), "1NT P 3NT P P P".split())
+    >>> ranges = auction_ranges(game.view(Seat.E))
+    >>> str(ranges[Seat.N]), str(ranges[Seat.S])          # 3NT denied a five-card major
+    ('15-17 HCP, C 2-5, D 2-5, H 2-5, S 2-5', '10-15 HCP, H 0-4, S 0-4')
+    """
     return infer(view.calls, view.dealer, view.vulnerability)
 
 
@@ -110,7 +116,12 @@ def auction_fit(view: View) -> Callable[[Deal], bool] | None:
 def pimc_player(seed: int) -> PimcPlayer:
     """The default card player: PIMC, sampling hands that fit the SAYC auction (the ranges
     of :func:`auction_ranges`, then, after the opening lead, preferring the layouts
-    :func:`auction_fit` accepts) and the other players' carding (:func:`seat_carding`)."""
+    :func:`auction_fit` accepts) and the other players' carding (:func:`seat_carding`).
+
+    >>> player = pimc_player(3)
+    >>> player.name, player.seed, player.ranges_fn is auction_ranges, player.fit_fn is auction_fit
+    ('pimc', 3, True, True)
+    """
     return PimcPlayer(seed, ranges_fn=auction_ranges, fit_fn=auction_fit)
 
 
@@ -150,7 +161,15 @@ DEFAULT_PLAYER: Callable[[int], Robot] = pimc_player
 
 
 class BridgeRobot:
-    """A robot that bids with ``bidder`` and plays the cards with ``player``."""
+    """A robot that bids with ``bidder`` and plays the cards with ``player``.
+
+    >>> robot = BridgeRobot(1, bidder=SimpleRobot(1), player=RandomRobot(1))
+    >>> robot.name
+    'simple+random'
+    >>> view = Game.new(Board(1, Deal.from_index(10))).view(Seat.N)
+    >>> robot.decide(view) == SimpleRobot(1).decide(view)        # the auction: the bidder's call
+    True
+    """
 
     name: str
 

@@ -70,11 +70,30 @@ _SEATS = tuple(Seat)
 
 
 class SamplingError(BridgeError, ValueError):
-    """The view is inconsistent: no deal agrees with it (a hand-built view, say)."""
+    """The view is inconsistent: no deal agrees with it (a hand-built view, say).
+
+    >>> from dataclasses import replace
+    >>> view = Game.new(Board(1, Deal.from_index(7))).view(Seat.N)
+    >>> twice = replace(view, hands=BySeat(view.hands.north, view.hands.north, None, None))
+    >>> sample_deals(twice, 1, random.Random(1))
+    Traceback (most recent call last):
+    ...
+    bridgecraft.robots.sampling.SamplingError: inconsistent view of board 1: a card is seen twice
+    """
 
 
 class RangeLike(Protocol):
-    """What the sampler needs from an auction inference (``bidding.ranges.HandRange``)."""
+    """What the sampler needs from an auction inference (``bidding.ranges.HandRange``).
+
+    South, before the auction, deals North only hands of 15 to 17 HCP:
+
+    >>> from bridgecraft.robots.bidding import HandRange
+    >>> strong = HandRange(hcp=(15, 17))
+    >>> view = Game.new(Board(1, Deal.from_index(7))).view(Seat.S)
+    >>> deals = sample_deals(view, 4, random.Random(1), ranges=(strong, None, None, None))
+    >>> [deal[Seat.N].hcp for deal in deals]
+    [15, 16, 17, 15]
+    """
 
     @property
     def hcp(self) -> tuple[int, int]:
@@ -93,7 +112,20 @@ class RangeLike(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Knowledge:
-    """What one seat knows of the deal, in bit masks (bit ``card`` set for each card)."""
+    """What one seat knows of the deal, in bit masks (bit ``card`` set for each card).
+
+    Declarer, after three rounds of hearts in which West showed out:
+
+    >>> deal = Deal.from_pbn(
+    ...     "N:AQ4.AKQ2.AK3.AK4 K32.8765.765.765 J65.J43.QJT2.QJ3 T987.T9.984.T982")
+    >>> play = "H8 HJ HT HA HK H7 H3 H9 HQ H6 H4 C2"
+    >>> game = Game.replay(Board(1, deal), f"2NT P 6NT P P P {play}".split())
+    >>> facts = knowledge(game.view(Seat.N))
+    >>> facts.hidden, facts.capacity.east, bin(facts.unknown).count("1")
+    ((Seat.E, Seat.W), 10, 20)
+    >>> [suit for suit in Suit if facts.voids.west >> suit & 1]
+    [Suit.H]
+    """
 
     known: BySeat[int | None]
     """The cards still held by each seat whose hand is visible; None for a hidden seat."""

@@ -156,7 +156,13 @@ def _check_exponent(weight: str, parts: object) -> None:
 
 
 class Grade(Enum):
-    """An artificial adjusted score for one side (Law 12C2)."""
+    """An artificial adjusted score for one side (Law 12C2).
+
+    >>> [str(grade) for grade in Grade], Grade.parse("ave+") is Grade.PLUS
+    (['A+', 'A', 'A-'], True)
+    >>> AdjustedSettings().percent(Grade.MINUS), AdjustedSettings().imps(Grade.PLUS)
+    (Fraction(40, 1), 3)
+    """
 
     PLUS = "A+"
     """Average-plus: for a side not at fault."""
@@ -168,12 +174,22 @@ class Grade(Enum):
     def __str__(self) -> str:
         return self.value
 
+    def __repr__(self) -> str:
+        return f"Grade.{self.name}"
+
+    @classmethod
+    def _missing_(cls, value: object) -> None:
+        raise InvalidNotationError(
+            f"invalid artificial score {value!r}: expected 'A+', 'A' or 'A-' "
+            "(or Grade.parse for other spellings)"
+        )
+
     @classmethod
     def parse(cls, text: str) -> Grade:
         """``A+``, ``A`` or ``A-`` (also ``60%``, ``50%``, ``40%``; any case).
 
         >>> Grade.parse("a-"), Grade.parse("60%")
-        (<Grade.MINUS: 'A-'>, <Grade.PLUS: 'A+'>)
+        (Grade.MINUS, Grade.PLUS)
         """
         key = check_text(text, "artificial score").strip().upper().replace("−", "-")
         for grade, spellings in (
@@ -219,7 +235,7 @@ class Artificial:
     """An artificial adjusted score (Law 12C2): each side's grade.
 
     >>> Artificial(Grade.PLUS, Grade.MINUS)
-    Artificial(ns=<Grade.PLUS: 'A+'>, ew=<Grade.MINUS: 'A-'>)
+    Artificial(ns=Grade.PLUS, ew=Grade.MINUS)
     """
 
     ns: Grade
@@ -552,7 +568,7 @@ def board_butler_imps(
     Traceback (most recent call last):
     ...
     bridgecraft.core.errors.InvalidNotationError: cannot take a Butler datum of \
-[Artificial(ns=<Grade.PLUS: 'A+'>, ew=<Grade.MINUS: 'A-'>), 620, 170]: 2 real result(s) and \
+[Artificial(ns=Grade.PLUS, ew=Grade.MINUS), 620, 170]: 2 real result(s) and \
 1 artificial; dropping 1 top and 1 bottom leaves none to average (artificial scores do not \
 count)
     """

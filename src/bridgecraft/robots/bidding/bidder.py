@@ -42,6 +42,12 @@ class SaycBidder:
     simulation of ``samples`` layouts (fewer to fit ``time_cap`` seconds) drawn with
     ``decision_rng(seed, view)``, and replaced by the alternative contract only when that
     gains more than ``margin`` IMPs on average (see :func:`~.judgement.judge`).
+
+    >>> view = Game.new(Board(1, Deal.from_index(7))).view(Seat.N)
+    >>> SaycBidder(1).decide(view) == SaycBidder(2).decide(view)      # no simulation: no chance
+    True
+    >>> SaycBidder(3, simulate=True, samples=8)
+    SaycBidder(seed=3, simulate=True, samples=8, time_cap=2.5, margin=0.5)
     """
 
     name: str

@@ -264,7 +264,13 @@ points) or without one (total points)."""
 
 
 def partner_min_hcp(ctx: Context) -> int:
-    """Partner's least shown HCP, which the combined-strength tests add to the hand's own."""
+    """Partner's least shown HCP, which the combined-strength tests add to the hand's own.
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> after_1nt = Context.of((Call.parse("1NT"), Call.PASS), Seat.N, Vulnerability.NONE)
+    >>> partner_min_hcp(after_1nt), partner_min_hcp(Context.of((), Seat.N, Vulnerability.NONE))
+    (15, 0)
+    """
     return _partner(ctx)[0][0]
 
 

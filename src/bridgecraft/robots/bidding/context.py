@@ -27,7 +27,14 @@ _ACE, _KING, _QUEEN, _JACK, _TEN = 1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8
 
 
 class Facts:
-    """What the rules measure in one hand, computed once."""
+    """What the rules measure in one hand, computed once.
+
+    >>> facts = Facts(Hand.parse("AKJ52.Q3.K32.432"))
+    >>> facts.hcp, facts.lengths, facts.tp, facts.qt, facts.sp(3)   # spades as trumps
+    (13, (3, 3, 2, 5), 14, 2.5, 14)
+    >>> facts.stopper(1), facts.stopper(2), facts.good_suit(3)       # ♦K32 stops, ♥Q3 not
+    (True, False, True)
+    """
 
     __slots__ = (
         "aces",
@@ -81,7 +88,16 @@ class Facts:
 
 @dataclass(frozen=True)
 class Context:
-    """One moment of an auction, seen by the seat about to call."""
+    """One moment of an auction, seen by the seat about to call.
+
+    South after 1♥ by North and 1♠ by East:
+
+    >>> ctx = Context.of(tuple(map(Call.parse, "1H 1S".split())), Seat.N, Vulnerability.NONE)
+    >>> ctx.seat, ctx.partner, ctx.opponents_suits, ctx.calls_of(Seat.N)
+    (Seat.S, Seat.N, (3,), (Call.parse('1H'),))
+    >>> str(ctx.cheapest(3)), str(ctx.cheapest(2, jump=1))   # spades; hearts with a jump
+    ('2S', '3H')
+    """
 
     calls: tuple[Call, ...]
     """Every call so far."""

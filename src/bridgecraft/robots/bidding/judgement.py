@@ -158,7 +158,18 @@ if sum(len(spot) for spot in SPOTS) != len(_SPOT_OF):  # pragma: no cover - a ta
 
 @dataclass(frozen=True, slots=True)
 class Placement:
-    """One call of a judgement spot and what it means in the system."""
+    """One call of a judgement spot and what it means in the system.
+
+    After 1♠ P 3♠ P, opener's choices are to pass or to bid game:
+
+    >>> from bridgecraft.robots.bidding.engine import choose
+    >>> calls = [Call.parse(call) for call in "1S P 3S P".split()]
+    >>> hand = Hand.parse("AQ432.K32.Q32.32")
+    >>> decision = choose(hand, calls, Seat.N, Vulnerability.NONE)
+    >>> game = placements(hand, calls, Seat.N, Vulnerability.NONE, decision)[1]
+    >>> game.call, game.rule, game.meaning
+    (Call.parse('4S'), 'o3-4M', 'accepts the invitation: 14+ points')
+    """
 
     call: Call
     """The call, which leaves the contract to play if everybody passes afterwards."""
@@ -277,7 +288,22 @@ def layout_count(
 
 @dataclass(frozen=True, slots=True)
 class Judgement:
-    """A judgement call after simulation: the decision made and what the layouts said."""
+    """A judgement call after simulation: the decision made and what the layouts said.
+
+    After 1♦ P 2♦ 2♥ P P the rules pass with South's hand; four layouts say 3♦ gains:
+
+    >>> from bridgecraft.robots.bidding.engine import choose
+    >>> game = Game.replay(Board(1, Deal.from_pbn(
+    ...     "N:AK4.J7.QT82.AT32 9632.K652.965.QJ JT7.T3.AKJ73.765 Q85.AQ984.4.K984")),
+    ...     "1D P 2D 2H P P".split())
+    >>> view = game.view(Seat.S)
+    >>> rule_call = choose(view.hands[Seat.S], view.calls, view.dealer, view.vulnerability)
+    >>> judgement = judge(view, rule_call, random.Random(1), samples=4)
+    >>> judgement.rule_call, judgement.decision.action, judgement.switched, judgement.layouts
+    (Call.parse('P'), Call.parse('3D'), True, 4)
+    >>> judgement.gains
+    ((Call.parse('P'), 0.0), (Call.parse('3D'), 5.0))
+    """
 
     decision: Decision
     """The call made, its meaning with a note on the simulation, and the candidates with
@@ -337,6 +363,27 @@ def judge(
     with the best average IMPs over the rule's call if that gain exceeds ``margin``; otherwise
     keeps the rule's call. Either way the meaning gets a note on the simulation and the
     candidates carry each placement's average IMPs over the rule's call, best first.
+
+    South would sell out to 2♥ by the rules; four layouts say competing to 3♦ gains:
+
+    >>> from bridgecraft.robots.bidding.engine import choose
+    >>> game = Game.replay(Board(1, Deal.from_pbn(
+    ...     "N:AK4.J7.QT82.AT32 9632.K652.965.QJ JT7.T3.AKJ73.765 Q85.AQ984.4.K984")),
+    ...     "1D P 2D 2H P P".split())
+    >>> view = game.view(Seat.S)
+    >>> rule_call = choose(view.hands[Seat.S], view.calls, view.dealer, view.vulnerability)
+    >>> print(rule_call)
+    P: nothing more to say
+    >>> print(judge(view, rule_call, random.Random(1), samples=4, margin=0.5).decision)
+    3D: competes in our diamonds fit (law of total tricks)
+    (simulation: 3D +5.0 IMPs over pass on 4 layouts)
+
+    An opening bid is no judgement call:
+
+    >>> opening = Game.new(game.board).view(Seat.N)
+    >>> opener = choose(opening.hands[Seat.N], (), opening.dealer, opening.vulnerability)
+    >>> str(opener), judge(opening, opener, random.Random(1)) is None
+    ('1D: opening bid: 3+ diamonds, 12-21 HCP, no 5-card major', True)
     """
     seat = view.seat
     hand = view.hands[seat] if seat is not None else None

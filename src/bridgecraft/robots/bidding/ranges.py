@@ -55,7 +55,19 @@ def _bounds(pair: object, what: str) -> tuple[int, int]:
 
 @dataclass(frozen=True, slots=True)
 class HandRange:
-    """Bounds (inclusive) on a hand's high-card points and on each suit's length."""
+    """Bounds (inclusive) on a hand's high-card points and on each suit's length.
+
+    What a single raise of 1♠ shows, and two hands tested against it:
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> from bridgecraft.robots.bidding import infer
+    >>> calls = [Call.parse(call) for call in "1S P 2S".split()]
+    >>> raiser = infer(calls, Seat.N, Vulnerability.NONE)[Seat.S]
+    >>> str(raiser)
+    '3-10 HCP, S 3-13'
+    >>> [raiser.accepts(Hand.parse(hand)) for hand in ("K32.Q432.K432.32", "32.Q432.K432.K32")]
+    [True, False]
+    """
 
     hcp: tuple[int, int] = (0, 37)
     """Lowest and highest high-card points."""

@@ -37,7 +37,14 @@ _CALL = re.compile(r"^(?:P|X|XX|[1-7cjd](?:NT|C|D|H|S|oM|om|[MmXYZWF]))$")
 
 @dataclass(frozen=True, slots=True)
 class Shows:
-    """What a call shows about the hand; every bound is inclusive."""
+    """What a call shows about the hand; every bound is inclusive.
+
+    >>> Shows().hcp, Shows().balanced                   # by default, nothing
+    ((0, 37), None)
+    >>> shows = rule("x", "1NT P", "2C", 75, "Stayman", hcp=(8, 37), lengths="M4+").shows
+    >>> shows.hcp, shows.lengths
+    ((8, 37), (('M', 4, 13),))
+    """
 
     hcp: tuple[int, int] = (0, 37)
     """High-card points. This bound is the one :func:`infer` trusts, so it must hold for every
@@ -65,7 +72,13 @@ class Shows:
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """One rule of the system."""
+    """One rule of the system.
+
+    >>> from bridgecraft.robots.bidding import RULES
+    >>> opening = next(r for r in RULES if r.id == "open-1nt")
+    >>> opening.pattern, opening.call, opening.priority, opening.meaning, opening.is_generic
+    (('',), '1NT', 90, '15-17 HCP, balanced', False)
+    """
 
     id: str
     """A unique name, such as ``open-1nt``."""
@@ -131,7 +144,16 @@ def rule(
     tests: str = "",
     when: str = "",
 ) -> Rule:
-    """Build a :class:`Rule` from compact text (checked here, so a typo fails at import)."""
+    """Build a :class:`Rule` from compact text (checked here, so a typo fails at import).
+
+    >>> strong = rule("open-2c", "", "2C", 100, "strong and artificial", hcp=(22, 37))
+    >>> strong.pattern, strong.shows.hcp, strong.when
+    (('',), (22, 37), ())
+    >>> rule("typo", "1N P", "2C", 75, "Stayman")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: rule typo: invalid pattern token '1N'
+    """
     tokens = tuple(pattern.split()) or ("",)
     for token in tokens:
         if token and not _TOKEN.match(token):
