@@ -20,14 +20,16 @@ from bridgecraft.robots.match import play_match, random_boards
 from bridgecraft.robots.play import PimcPlayer, equal_cards
 from bridgecraft.robots.robot import BridgeRobot, robot_factory
 from bridgecraft.robots.sampling import carding_denials, count_layouts, knowledge, sample_deals
+from bridgecraft.robots.signals import honour_lead
 from test_sampling import assert_consistent, game_at
 
 DEAL = Deal.from_pbn("N:A97.AKQ.AKQ.A432 K43.JT9.JT9.KQJ5 Q85.5432.5432.T9 JT62.876.876.876")
 
 
 def lowest_of_equals_game(seed: int, cards: int) -> Game:
-    """A random deal and contract, then ``cards`` cards each the lowest of a random class of
-    equal cards (the agreement :class:`PimcPlayer` keeps)."""
+    """A random deal and contract, then ``cards`` cards each from a random class of equal
+    cards as :class:`PimcPlayer`'s agreement plays it: the lowest, but the top of the class
+    when a defender leads and that top is a ten or higher (decision 0034)."""
     game = game_at(seed, 0)
     rng = random.Random(seed + 1)
     gone = 0
@@ -35,8 +37,9 @@ def lowest_of_equals_game(seed: int, cards: int) -> Game:
         seat = game.to_play
         assert seat is not None
         legal = [a for a in game.legal_actions(claims=False) if isinstance(a, Card)]
-        classes = equal_cards(legal, game.hands[seat].mask, gone)
-        game = game.apply(rng.choice(classes)[0])
+        own = game.hands[seat].mask
+        low = rng.choice(equal_cards(legal, own, gone))[0]
+        game = game.apply(honour_lead(game.view(game.to_act), own, low) or low)
         if game.tricks[-1].is_complete:
             for card in game.tricks[-1].cards:
                 gone |= 1 << card

@@ -27,7 +27,7 @@ from bridgecraft.cli.play import SessionSummary, record_of, run_session
 from bridgecraft.cli.play_render import card_text
 from bridgecraft.cli.play_robots import claim_ruling, explain_call, seat_robots
 from bridgecraft.cli.play_score import ScoreKeeper, deal_entries
-from bridgecraft.cli.play_session import DealTable
+from bridgecraft.cli.play_session import HELP, DealTable
 from bridgecraft.core import (
     Board,
     Call,
@@ -47,6 +47,7 @@ from bridgecraft.core import (
 from bridgecraft.formats import pbn
 from bridgecraft.robots.base import Decision
 from bridgecraft.robots.baseline import SimpleRobot
+from bridgecraft.robots.signals import CARD_AGREEMENTS
 
 ROOT = Path(__file__).resolve().parents[1]
 # Dealer South (board 3), South holds a strong notrump; everyone else has something too.
@@ -725,3 +726,13 @@ def test_play_with_standard_input_closed_ends_at_once() -> None:
     )
     assert done.returncode == 0 and "Traceback" not in done.stderr
     assert done.stdout.rstrip().endswith("Total: rubber in progress 0 to 0")
+
+
+def test_carding_shows_the_agreements_of_the_robots_that_keep_them() -> None:
+    # Law 40: a player is entitled to know the robots' agreements, partner's and opponents'.
+    text, _ = session_with("carding\nquit\n", robots="bridge", seed=8)
+    assert CARD_AGREEMENTS in text and "(North, East, West)" in text
+    assert "carding" in HELP
+    # Robots that keep none (the simple ones lead and follow by rule of thumb) say so.
+    text, _ = session("agreements\nquit\n", seed=8)
+    assert "keep no card agreements" in text and CARD_AGREEMENTS not in text

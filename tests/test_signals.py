@@ -106,11 +106,13 @@ def test_the_reading_accepts_only_hands_that_would_have_played_the_card() -> Non
 
 
 def test_the_attitude_card_denies_nothing_to_the_carding_reading() -> None:
-    # To declarer, East's SK denies the SQ (from SK-SQ he would have led the queen... the
-    # lowest of equal cards), but West's S3, chosen over the equal S2, denies nothing.
+    # To West, East's SK denies the SA (a defender leads the top of his sequence: from SA-SK
+    # he would have led the ace; decision 0034); declarer, who holds it, learns nothing. But
+    # West's S3, chosen over the equal S2 as attitude, denies the S2 to nobody.
+    assert carding_denials(game_for("SK").view(Seat.W)).east == 1 << Card.SA
     north = carding_denials(game_for("SK S4 S3").view(Seat.N))
-    assert north.east == 1 << Card.SQ
-    assert north.west == 0
+    assert north.east == 0 and north.west == 0
+    assert carding_denials(game_for("SK S4 S3").view(Seat.E)).west == 0
 
 
 def test_the_robot_gives_its_attitude() -> None:
@@ -387,7 +389,7 @@ def test_the_length_lead_reading() -> None:
     assert length_lead_reading(game_for("SK", deal).view(Seat.N)) is None
     # The small lead denies nothing to the carding reading; a high one does.
     assert carding_denials(game.view(Seat.N)).east == 0
-    assert carding_denials(game_for("SK", deal).view(Seat.N)).east == 1 << Card.SQ
+    assert carding_denials(game_for("SK", deal).view(Seat.W)).east == 1 << Card.SA
 
 
 def test_the_robot_leads_and_reads_length(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -62,7 +62,8 @@ from bridgecraft.core import (
     Suit,
 )
 from bridgecraft.robots.base import Decision, Robot
-from bridgecraft.robots.robot import seat_carding
+from bridgecraft.robots.robot import card_player, seat_carding
+from bridgecraft.robots.signals import CARD_AGREEMENTS
 
 __all__ = ["HELP", "DealTable", "LineSource"]
 
@@ -74,6 +75,7 @@ Calls: 1S, 2nt, p (pass), x (double), xx (redouble). Cards: SA, h7, AS, 10H.
   undo      take back your last call or card (and the robots' since)
   claim N   claim N of the remaining tricks   accept / reject   answer a claim
   auto      pass, or play your lowest legal card (accepts a claim)
+  carding   the robots' card agreements (leads, signals)
   show      the table again                   quit      stop (finished deals are kept)"""
 
 
@@ -296,6 +298,8 @@ class DealTable:
             self.quit = True
         elif low in ("help", "h"):
             self.say(HELP)
+        elif low in ("carding", "agreements"):
+            self._carding()
         elif low in ("show", "table"):
             self._show(auction=True)
         elif low == "hint":
@@ -374,6 +378,15 @@ class DealTable:
         robots = len(taken) - 1
         mine_text = card_text(taken[0]) if isinstance(taken[0], Card) else str(taken[0])
         self.say(f"Undone: your {mine_text}" + (f" and {robots} robot action(s)" if robots else ""))
+
+    def _carding(self) -> None:
+        """The card agreements of the robots at the table that keep them (Law 40)."""
+        keepers = [seat for seat in Seat if seat != self.human and card_player(self.robots[seat])]
+        if not keepers:
+            self.say("The robots at this table keep no card agreements.")
+            return
+        names = ", ".join(seat.full_name for seat in keepers)
+        self.say(f"Card agreements of the robots ({names}):\n{CARD_AGREEMENTS}")
 
     def _hint(self) -> None:
         game = self.game

@@ -26,6 +26,8 @@ from bridgecraft.robots._signal_rules import (
 )
 
 __all__ = [
+    "honour_lead",
+    "is_honour_lead",
     "is_length_lead",
     "is_return_lead",
     "is_switch_lead",
@@ -295,3 +297,59 @@ def length_lead_reading(
         return None
     first = view.tricks[0]
     return _card_reading(view, first.leader, first.cards[0], _length_lead_for, seats)
+
+
+def is_honour_lead(tricks: Sequence[Trick], index: int, position: int, contract: Contract) -> bool:
+    """Whether the card at ``position`` of ``tricks[index]`` is a defender's lead of a card
+    that is not a small one (a ten or higher): led as the top of its sequence
+    (:func:`honour_lead`), it denies the card above it, not the one below (decision 0034).
+
+    >>> from bridgecraft.core import Board, Deal, Game
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ.AKQ.AKQ.A432 T98.JT9.JT9.KQJ5 7654.5432.5432.T J32.876.876.9876")
+    >>> game = Game.replay(Board(1, deal), "6NT P P P HJ H2 H6 HA SA S8".split())
+    >>> [is_honour_lead(game.tricks, t, 0, game.contract) for t in (0, 1)]  # declarer's SA
+    [True, False]
+    """
+    if position != 0 or not 0 <= index < len(tricks) or not tricks[index].cards:
+        return False
+    trick = tricks[index]
+    return trick.leader.side != contract.declarer.side and int(trick.cards[0]) % 13 >= SPOTS
+
+
+def honour_lead(view: View, own: int, chosen: Card) -> Card | None:
+    """The card a defender on lead plays from the class of equal cards of ``chosen`` (his
+    hand ``own``, a mask): its top card when that is a ten or higher, the top of a sequence
+    as most partnerships lead it (the ♠K from ♠KQJ, the ♠T from ♠T98, the ♠A from ♠AK),
+    where the robots otherwise play the lowest of equal cards (decision 0034). None when
+    ``view.to_play`` is not a defender on lead, or the class has no such top above
+    ``chosen``.
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:A54.AKQ2.AK3.AK4 KQJT98.8.765.765 632.J43.QJT2.QJ3 7.T9765.984.T982")
+    >>> view = Game.replay(Board(1, deal), "2NT P 6NT P P P".split()).view(Seat.E)
+    >>> own = view.hands[Seat.E].mask
+    >>> honour_lead(view, own, Card.S8), honour_lead(view, own, Card.D5)
+    (Card.SK, None)
+    """
+    contract, seat = view.contract, view.to_play
+    if contract is None or seat is None or seat.side == contract.declarer.side:
+        return None
+    tricks = view.tricks
+    if tricks and not tricks[-1].is_complete:
+        return None  # following, not leading
+    gone = 0
+    for trick in tricks:
+        for played in trick.cards:
+            gone |= 1 << played
+    low = int(chosen)
+    last = (low // 13) * 13 + 12
+    top = above = low
+    while above < last and (own | gone) >> (above + 1) & 1:
+        above += 1
+        if own >> above & 1:
+            top = above
+    if top == low or top % 13 < SPOTS:
+        return None
+    return Card(top)

@@ -42,7 +42,7 @@ from bridgecraft.robots.play import (
     sample_count,
 )
 from bridgecraft.robots.sampling import RangeLike, sample_deals
-from bridgecraft.robots.signals import length_lead
+from bridgecraft.robots.signals import honour_lead, length_lead
 
 __all__ = ["choose_lead", "contract_accept"]
 
@@ -118,7 +118,8 @@ def choose_lead(
         )
     classes = equal_cards(legal, hand.mask, 0)
     if len(classes) == 1:
-        return Decision(classes[0][0], "opening lead: all legal cards are equal")
+        top = honour_lead(view, hand.mask, classes[0][0])
+        return Decision(top or classes[0][0], "opening lead: all legal cards are equal")
     extra = FIT_SECONDS if prefer is not None else 0.0
     count = sample_count(view, samples, time_cap, min_samples, extra=extra)
     accept = contract_accept(view.contract) if from_contract else None
@@ -126,7 +127,13 @@ def choose_lead(
     deals = sample_deals(view, count, rng, ranges=ranges, accept=accept, prefer=prefer, shape=True)
     stats = evaluate(view, deals)
     decision = choose(view, stats, scoring, how="opening lead: ", tricks_first=True)
-    if not length_leads or not isinstance(decision.action, Card):
+    if not isinstance(decision.action, Card):
+        return decision
+    top = honour_lead(view, hand.mask, decision.action)
+    if top is not None:
+        meaning = decision.meaning.removeprefix("opening lead: ")
+        return replace(decision, action=top, meaning=f"opening lead: top of a sequence; {meaning}")
+    if not length_leads:
         return decision
     signal = length_lead(view, free_cards(stats, decision), hand.mask, decision.action)
     if signal is None:

@@ -75,6 +75,7 @@ from bridgecraft.robots.signals import (
     both_tests,
     count_card,
     count_reading,
+    honour_lead,
     later_attitude_card,
     later_attitude_reading,
     length_lead_reading,
@@ -482,15 +483,21 @@ class PimcPlayer:
         return self._signal(view, decision, free_cards(stats, decision))
 
     def _signal(self, view: View, decision: Decision, free: Sequence[Card]) -> Decision:
-        """``decision``, or the signal card among ``free`` (the cards that do as well) when
-        this player signals and a signal applies: attitude (at trick 1 or after), count, a
-        switch or a return (:mod:`~.signals`)."""
-        if not self.signals or view.to_play is None:
+        """``decision``, or the top of its sequence when a defender leads an honour
+        (:func:`~.signals.honour_lead`), or the signal card among ``free`` (the cards that do
+        as well) when this player signals and a signal applies: attitude (at trick 1 or
+        after), count, a switch or a return (:mod:`~.signals`)."""
+        if view.to_play is None:
             return decision
         hand = view.hands[view.to_play]
         assert hand is not None
         own, chosen = hand.mask, decision.action
         assert isinstance(chosen, Card)
+        top = honour_lead(view, own, chosen)
+        if top is not None:
+            return replace(decision, action=top, meaning=f"top of a sequence; {decision.meaning}")
+        if not self.signals:
+            return decision
         signal = attitude_card(view, free, own)
         if signal is not None:
             said = "encourages" if signal.encouraging else "discourages"

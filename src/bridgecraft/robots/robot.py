@@ -49,6 +49,7 @@ __all__ = [
     "BridgeRobot",
     "auction_fit",
     "auction_ranges",
+    "card_player",
     "pimc_player",
     "robot_factory",
     "seat_carding",
@@ -125,7 +126,13 @@ def pimc_player(seed: int) -> PimcPlayer:
     return PimcPlayer(seed, ranges_fn=auction_ranges, fit_fn=auction_fit)
 
 
-def _card_player(robot: Robot) -> PimcPlayer | None:
+def card_player(robot: Robot) -> PimcPlayer | None:
+    """The :class:`~.play.PimcPlayer` that plays ``robot``'s cards (it keeps the card
+    agreements of :data:`~.signals.CARD_AGREEMENTS`), or None for another kind of robot.
+
+    >>> card_player(BridgeRobot(1)) is not None, card_player(robot_factory("simple")(1))
+    (True, None)
+    """
     if isinstance(robot, PimcPlayer):
         return robot
     if isinstance(robot, BridgeRobot) and isinstance(robot.player, PimcPlayer):
@@ -135,8 +142,9 @@ def _card_player(robot: Robot) -> PimcPlayer | None:
 
 def seat_carding(robots: Mapping[Seat, Robot], humans: Collection[Seat] = ()) -> None:
     """Tell every :class:`~.play.PimcPlayer` at a table whose carding it may read: the seats
-    whose robots play the cards with a ``PimcPlayer`` too (they keep its agreement, the lowest
-    of equal cards), never a human's (``humans``) nor another kind of robot's.
+    whose robots play the cards with a ``PimcPlayer`` too (they keep its agreements: the
+    lowest of equal cards, the top of a sequence led, :data:`~.signals.CARD_AGREEMENTS`),
+    never a human's (``humans``) nor another kind of robot's.
 
     >>> robots = {seat: BridgeRobot(int(seat)) for seat in Seat}
     >>> robots[Seat.E] = robot_factory("sayc+simple")(1)
@@ -145,10 +153,10 @@ def seat_carding(robots: Mapping[Seat, Robot], humans: Collection[Seat] = ()) ->
     [Seat.N, Seat.W]
     """
     keepers = frozenset(
-        seat for seat, robot in robots.items() if seat not in humans and _card_player(robot)
+        seat for seat, robot in robots.items() if seat not in humans and card_player(robot)
     )
     for robot in robots.values():
-        player = _card_player(robot)
+        player = card_player(robot)
         if player is not None:
             player.read_carding = keepers
 

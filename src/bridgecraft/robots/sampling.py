@@ -44,7 +44,7 @@ from bridgecraft.analysis.evaluation import hcp
 from bridgecraft.core import BridgeError, BySeat, Deal, Hand, InvalidNotationError, Seat, View
 from bridgecraft.core.checks import is_whole
 from bridgecraft.core.hand import FULL_DECK, SUIT_MASKS
-from bridgecraft.robots.signals import is_attitude, is_signal
+from bridgecraft.robots.signals import is_attitude, is_honour_lead, is_signal
 
 __all__ = [
     "ENUMERATION_LIMIT",
@@ -158,19 +158,23 @@ def carding_denials(view: View, seats: Collection[Seat] | None = None) -> BySeat
     ``c`` not yet gone, when nobody is seen to hold it, is not his. A seat whose later play
     contradicts what it was taken to deny does not follow the agreement: nothing is read
     from its cards. The signal cards (attitude at trick 1, count) follow their own rules and
-    deny nothing here (:func:`~.signals.is_signal`; :mod:`~.signals` reads them). ``seats``
-    limits the reading to those players (None: every hidden seat).
+    deny nothing here (:func:`~.signals.is_signal`; :mod:`~.signals` reads them). A
+    defender's lead of a ten or higher is the top of its sequence
+    (:func:`~.signals.honour_lead`, decision 0034): it denies the first card above it not yet
+    gone instead. ``seats`` limits the reading to those players (None: every hidden seat).
 
-    East leads the ♠K against 6NT: holding the ♠Q too, the two would have been equal and he
-    would have led the ♠Q, so he does not hold it. West's ♠T says nothing to North, who holds
-    the ♠9 below it:
+    East leads the ♠K against 6NT, the top of his sequence: holding the ♠A too, he would have
+    led it, so to West he does not hold it. West follows with the ♠T, the lowest of his equal
+    ♠QJT, so to East he does not hold the ♠9 (declarer's, which East cannot see):
 
     >>> deal = Deal.from_pbn(
     ...     "N:A97.AKQ.AKQ.A432 K43.JT9.JT9.KQJ5 865.5432.5432.T9 QJT2.876.876.876")
+    >>> def cards(mask):
+    ...     return [Card(card) for card in range(52) if mask >> card & 1]
     >>> game = Game.replay(Board(1, deal), "6NT P P P SK S5 ST".split())
-    >>> denied = carding_denials(game.view(Seat.N))
-    >>> [Card(card) for card in range(52) if denied.east >> card & 1], denied.west
-    ([Card.SQ], 0)
+    >>> to_west, to_east = carding_denials(game.view(Seat.W)), carding_denials(game.view(Seat.E))
+    >>> cards(to_west.east), cards(to_east.west)
+    ([Card.SA], [Card.S9])
     """
     hidden = {
         seat for seat in _SEATS if view.hands[seat] is None and (seats is None or seat in seats)
@@ -189,6 +193,16 @@ def carding_denials(view: View, seats: Collection[Seat] | None = None) -> BySeat
             ):
                 continue  # a signal card is chosen by its own rule (signals)
             suit_low = (card // 13) * 13
+            if view.contract is not None and is_honour_lead(
+                view.tricks, index, position, view.contract
+            ):
+                # A defender leads the top of a sequence: the card above is not his.
+                above = card + 1
+                while above < suit_low + 13 and gone >> above & 1:
+                    above += 1
+                if above < suit_low + 13:
+                    denied[seat] |= 1 << above
+                continue
             below = card - 1
             while below >= suit_low and gone >> below & 1:
                 below -= 1

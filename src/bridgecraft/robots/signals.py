@@ -1,4 +1,4 @@
-"""The defenders' signals, given and read by our robots: attitude, count and length leads.
+"""The defenders' signals, given and read by our robots: attitude, count, leads.
 
 When a defender follows to his partner's opening lead with a small card (a nine or lower:
 he is not trying to win the trick), the spot he chooses says whether he holds an honour (the
@@ -41,6 +41,12 @@ suit no defender has led leads **the lowest of his small cards with the ace, kin
 the highest without** (:func:`switch_lead`); of a suit a defender has led, **the higher of his
 two cards left, the lowest small card from three or more** (:func:`return_lead`).
 
+**Honour leads** (decision 0034): a defender on lead whose chosen card is one of a class of
+equal cards topped by a ten or higher leads the top of it, the top of a sequence (the ♠K
+from ♠KQJ), where every other card of our robots is the lowest of its equal cards
+(:func:`honour_lead`, :func:`is_honour_lead`). The carding reading takes such a lead to deny
+the card above it. :data:`CARD_AGREEMENTS` says all of these agreements in words.
+
 The signal cards are exempt from the carding reading (:func:`~.sampling.carding_denials`,
 :func:`is_signal`): an encouraging card is not the lowest of equal cards, and says nothing
 about the card below it.
@@ -60,6 +66,8 @@ from collections.abc import Callable, Collection, Sequence
 from bridgecraft.core import Card, Contract, Deal, Seat, Trick, View
 from bridgecraft.core.hand import SUIT_MASKS
 from bridgecraft.robots._lead_signals import (
+    honour_lead,
+    is_honour_lead,
     is_length_lead,
     is_return_lead,
     is_switch_lead,
@@ -84,6 +92,7 @@ from bridgecraft.robots._signal_rules import (
 )
 
 __all__ = [
+    "CARD_AGREEMENTS",
     "HONOURS",
     "SPOTS",
     "Signal",
@@ -92,8 +101,10 @@ __all__ = [
     "both_tests",
     "count_card",
     "count_reading",
+    "honour_lead",
     "is_attitude",
     "is_count",
+    "is_honour_lead",
     "is_later_attitude",
     "is_length_lead",
     "is_return_lead",
@@ -108,6 +119,26 @@ __all__ = [
     "switch_lead",
     "switch_lead_reading",
 ]
+
+CARD_AGREEMENTS = """\
+Cards of equal value: the lowest, except that a defender on lead leads the top of a sequence
+  headed by a ten or higher (the K from KQJ, the A from AK, the T from T98).
+Opening lead of a small card: the higher of two small cards from a doubleton, the lowest
+  from three, the fourth best from four or more.
+Attitude, with a small card following to partner's lead, and in a first discard of a suit:
+  the highest small card encourages (an ace, king or queen held), the lowest discourages.
+Count, following for the first time to a suit declarer's side leads: high-low shows an even
+  number, low an odd number; in trumps the other way round.
+Switching to a new suit with a small card: low from an honour, high without. Returning
+  partner's suit: the higher of two cards left, the lowest small card from three or more.
+Declarer's cards follow the first line only; no robot false-cards."""
+"""The card agreements our robots (:class:`~.play.PimcPlayer`) keep and read in one another,
+in words: what a human partner or opponent is entitled to know of them (Law 40). The terminal
+game shows it when asked (``carding``).
+
+>>> CARD_AGREEMENTS.splitlines()[0]
+'Cards of equal value: the lowest, except that a defender on lead leads the top of a sequence'
+"""
 
 _SIGNAL_POSITION = 2  # the opening leader's partner plays third to the first trick
 
