@@ -26,7 +26,7 @@ from test_sampling import assert_consistent, game_at
 DEAL = Deal.from_pbn("N:A97.AKQ.AKQ.A432 K43.JT9.JT9.KQJ5 Q85.5432.5432.T9 JT62.876.876.876")
 
 
-def lowest_of_equals_game(seed: int, cards: int) -> Game:
+def agreed_game(seed: int, cards: int) -> Game:
     """A random deal and contract, then ``cards`` cards each from a random class of equal
     cards as :class:`PimcPlayer`'s agreement plays it: the lowest, but the top of the class
     when a defender leads and that top is a ten or higher (decision 0034)."""
@@ -51,7 +51,7 @@ def lowest_of_equals_game(seed: int, cards: int) -> Game:
 def test_players_who_keep_the_agreement_never_hold_a_denied_card(
     seed: int, cards: int, seat: Seat
 ) -> None:
-    game = lowest_of_equals_game(seed, cards)
+    game = agreed_game(seed, cards)
     view = game.view(seat)
     denied = carding_denials(view)
     facts = knowledge(view)
@@ -134,7 +134,7 @@ def count_with_denials(game: Game, seat: Seat) -> int:
 
 @pytest.mark.parametrize("seed", range(10))
 def test_the_count_with_denials_matches_an_independent_count(seed: int) -> None:
-    game = lowest_of_equals_game(seed, 32 + seed)
+    game = agreed_game(seed, 32 + seed)
     seat = game.to_act  # declarer when dummy is to play
     assert seat is not None
     view = game.view(seat)

@@ -3,17 +3,15 @@ a leader who keeps it is never read wrong."""
 
 from __future__ import annotations
 
-import random
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bridgecraft.core import Board, Card, Deal, Game, Hand, Seat
 from bridgecraft.robots.leads import choose_lead
-from bridgecraft.robots.play import PimcPlayer, completed_cards, equal_cards
+from bridgecraft.robots.play import PimcPlayer
 from bridgecraft.robots.sampling import carding_denials
 from bridgecraft.robots.signals import honour_lead, is_honour_lead, is_signal
-from test_sampling import game_at
+from test_carding import agreed_game
 
 # East holds KQJT98 of spades and the ♣A; North declares 3NT.
 DEAL = Deal.from_pbn("N:A54.AKQ2.AK3.K94 KQJT98.8.765.A65 632.J43.QJT2.QJ3 7.T9765.984.T872")
@@ -71,21 +69,6 @@ def test_the_reading_denies_the_card_above_an_honour_lead() -> None:
     assert to_west.east == 1 << Card.SA  # not the ♠Q: the king promises nothing below
     # North holds the ace himself: nothing to learn. Nor is the ♠Q denied to anyone.
     assert carding_denials(game.view(Seat.N)).east == 0
-
-
-def agreed_game(seed: int, cards: int) -> Game:
-    """A random deal and contract, then ``cards`` cards each from a random class of equal
-    cards as the agreement plays it (the top for a defender's honour lead, else the lowest)."""
-    game = game_at(seed, 0)
-    rng = random.Random(seed + 7)
-    for _ in range(cards):
-        seat = game.to_play
-        assert seat is not None
-        legal = [a for a in game.legal_actions(claims=False) if isinstance(a, Card)]
-        own = game.hands[seat].mask
-        low = rng.choice(equal_cards(legal, own, completed_cards(game.tricks)))[0]
-        game = game.apply(honour_lead(game.view(game.to_act), own, low) or low)
-    return game
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -192,22 +192,18 @@ def carding_denials(view: View, seats: Collection[Seat] | None = None) -> BySeat
                 else index == 0 and is_attitude(trick, position)
             ):
                 continue  # a signal card is chosen by its own rule (signals)
-            suit_low = (card // 13) * 13
-            if view.contract is not None and is_honour_lead(
+            # The next card not yet gone below it (the lowest of equal cards), or above it
+            # for a defender's lead of the top of a sequence, is not his.
+            top = view.contract is not None and is_honour_lead(
                 view.tricks, index, position, view.contract
-            ):
-                # A defender leads the top of a sequence: the card above is not his.
-                above = card + 1
-                while above < suit_low + 13 and gone >> above & 1:
-                    above += 1
-                if above < suit_low + 13:
-                    denied[seat] |= 1 << above
-                continue
-            below = card - 1
-            while below >= suit_low and gone >> below & 1:
-                below -= 1
-            if below >= suit_low:
-                denied[seat] |= 1 << below
+            )
+            step = 1 if top else -1
+            suit_low = (card // 13) * 13
+            other = card + step
+            while suit_low <= other < suit_low + 13 and gone >> other & 1:
+                other += step
+            if suit_low <= other < suit_low + 13:
+                denied[seat] |= 1 << other
         if trick.is_complete:
             for card in trick.cards:
                 gone |= 1 << card
