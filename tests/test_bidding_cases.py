@@ -396,6 +396,46 @@ AK3.K32.Q432.K32      | 1NT 2H 3H P | 3NT | answers the cue bid: no four spades,
 AK3.K32.Q432.K32      | 1NT 2C 2H P | P   | partner's two-level bid is competitive: pass
 AK3.Q2.AJ32.K432      | 1NT 2D 3S P | 4S  | three-card support for the forcing 3S
 AK3.K32.Q432.K32      | 1NT 2H X P  | P   | leaves the penalty double in
+Q5.AQ94.QT2.Q753      | 1C P 1H P 1S P | 2NT | 12 HCP opposite an opening (worth 12): invites
+Q5.AQ94.KT2.Q753      | 1C P 1H P 1S P | 3NT | 13 HCP opposite an opening bid: game
+K93.K64.AQJ.JT92      | 1D P 2C P 2H P | 3NT | 14 HCP after a 2/1: game, not an invitation
+J32.KQ5.K2.AQ432      | 1H P 2C P 2S P | 4H  | opener's new suit after a 2/1 forces: game, 5-3 fit
+Q2.K32.J32.AKJ32      | 1S P 2C P 2D P | 3NT | opener's new suit after a 2/1 is forcing: 11, no fit
+7432.KQ83.7.K982      | 1D 1NT P    | 2C  | systems on over partner's 1NT overcall: Stayman
+KJ876.32.Q32.432      | 1C 1NT P    | 2H  | systems on over partner's 1NT overcall: transfer
+K32.Q32.J432.Q32      | 1S 1NT P    | 2NT | systems on over partner's 1NT overcall: 8 HCP invites
+AKJ6.A42.K4.A932      | 1C 1NT P 2C P | 2S  | the 1NT overcaller answers Stayman
+KQJ86.J2.A83.AK9      | 1C 1NT P 2NT P | 3NT | the 1NT overcall is 15-18: 18 accepts the invitation
+KQJ64.8432.AK2.A      | 1H          | 1S  | 17 HCP, five spades, no takeout shape: overcall
+AQJ98.A52.Q3.AT4      | 1C P P      | 1S  | balancing overcall with 17 HCP
+AKQT7.KT72.K3.A2      | 1H P P      | X   | balancing double with 19 HCP, to bid again
+Q7.AQ65.AKT843.A      | 3S          | 4D  | 19 HCP and six diamonds over a preempt: bid, never pass
+QT.AQT8432.AQ6.A      | 3S          | 4H  | 18 HCP, seven hearts over 3S
+A87.K3.KQJ83.AK9      | 2S          | 3D  | 20 HCP and a good five-card suit over a weak two
+AKQ2.K32.AQ2.K32      | 2H          | X   | 21 HCP over a weak two, no 2NT range: double first
+9742.J83.64.Q952      | 1D X XX     | 1S  | after their redouble: advancer shows a four-card major
+AQ32.KJ32.2.K432      | 1D X XX P P | 1H  | the doubler never leaves the redouble in
+AQ32.KJ32.2.K432      | 1D X P 1H P | 2H  | the doubler raises with 16-18 support points
+AQ32.AKJ2.2.K432      | 1D X P 1H P | 3H  | the doubler jump raises with 19-21 support points
+AKQJ73.AK4.Q5.83      | 1C X P 1D P | 1S  | double, then a new suit: a hand too strong to overcall
+AQ32.KJ32.32.K43      | 1D X P 1H P | P   | a minimum takeout double passes the forced answer
+K32.Q432.J2.QJ32      | 1H 2D P     | P   | 9 HCP: too weak for 2NT over a 2-level overcall
+KQ2.KJ32.J2.Q432      | 1H 2D P     | 2NT | 12 HCP, heart stopper: 2NT invites (2-level overcall)
+K6.T.KJ7632.KQT2      | 1S P 2D P 3C P | 3NT | opener's new suit after a 2/1 is forcing: not passed
+Q32.2.J32.AKJ432      | 1H P 2C P 2D P | 3NT | opener's new suit after a 2/1 is forcing: no pass
+QJT8763.J4.K2.97      | 1D P 1S P 2C P | 2S  | responder rebids a seven-card suit: to play, not pass
+Q8.J9752.QJT5.T6      | 1D P 1H P 2C P | 2D  | preference to the first suit: 4 diamonds, 2 clubs
+Q8.J9752.QJ5.T62      | 1D P 1H P 2C P | 2D  | false preference: equal length, opener's first suit
+Q8.J9752.Q5.JT62      | 1D P 1H P 2C P | P   | more clubs than diamonds: pass the second suit
+Q432.32.J432.432      | 2H X P      | 2S  | takeout double of a weak two: answer, never pass
+Q432.32.KJ32.K32      | 2H X P      | 3S  | takeout double of a weak two: jump with 8-11
+KJ32.32.KJ32.K32      | 2H X P      | 4S  | takeout double of a weak two: game with 10+
+Q432.32.J432.432      | 3H X P      | 3S  | takeout double of a preempt: answer, never pass
+32.KQJ98.A32.432      | 2H X P      | P   | penalty pass of the double: five good hearts
+3.AK76.KT3.AKT92      | 3S P P      | X   | balancing takeout double of a preempt
+AKQ5.AJ8.KQ42.85      | 2H P P      | X   | balancing over a weak two: 19 HCP, double first
+32.KJ2.KJ32.5432      | 2S P P X P  | 3C  | answers partner's balancing double of a weak two
+8.KQJ876.Q32.J32      | 1C P 1H P 2C P 2H P 3C P | P   | hearts rebid once: not again
 """
 
 

@@ -161,7 +161,7 @@ def run_session(
         if game is None:
             break
         finished.append(game)
-        par_result = table.report(game)
+        par_result = table.report(game, duplicate=scoring == "imps")
         for line in keeper.record(game, par_result):
             table.say(line)
         if fields is not None and number <= len(fields):

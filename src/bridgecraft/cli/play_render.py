@@ -44,11 +44,19 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bridgecraft.analysis import Trace
 from bridgecraft.cli.render import render_auction
 from bridgecraft.core import Card, Game, Hand, Seat, Suit, Trick
 from bridgecraft.robots.base import Candidate
 
-__all__ = ["card_text", "render_card_candidates", "render_table", "render_trick", "seat_label"]
+__all__ = [
+    "card_text",
+    "render_card_candidates",
+    "render_play_trace",
+    "render_table",
+    "render_trick",
+    "seat_label",
+]
 
 _SUITS = (Suit.S, Suit.H, Suit.D, Suit.C)
 _EQUALS = re.compile(r" \(= [^)]*\)$")
@@ -154,3 +162,37 @@ def render_table(game: Game, human: Seat, *, auction: bool = True) -> str:
         else:
             lines.append(won)
     return "\n".join(line.rstrip() for line in lines)
+
+
+def render_play_trace(traced: Trace) -> str:
+    """The double-dummy trace in the table's words: one line per trick, each card with
+    declarer's tricks after it (``!N``: it cost N), then the cards that cost a trick.
+
+    >>> deal = Deal.from_pbn(
+    ...     "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+    >>> game = Game.replay(Board(1, deal), "P P P 1S P 2S P P P HK H7".split())
+    >>> from bridgecraft.analysis import trace
+    >>> print(render_play_trace(trace(game)))
+    2S by W: 8 tricks double dummy before the lead
+      trick  1: North ♥K 9 !1, East ♥7 9
+    cards that cost a trick: trick 1 North ♥K (-1)
+    """
+    lines = [f"{traced.contract}: {traced.before} tricks double dummy before the lead"]
+    steps = traced.steps
+    for start in range(0, len(steps), 4):
+        cards = [
+            f"{step.seat.full_name} {card_text(step.card)} {step.tricks}"
+            + (f" !{step.cost}" if step.cost else "")
+            for step in steps[start : start + 4]
+        ]
+        lines.append(f"  trick {start // 4 + 1:>2}: " + ", ".join(cards))
+    costly = [
+        f"trick {index // 4 + 1} {step.seat.full_name} {card_text(step.card)} (-{step.cost})"
+        for index, step in enumerate(steps)
+        if step.cost
+    ]
+    if costly:
+        lines.append("cards that cost a trick: " + ", ".join(costly))
+    else:
+        lines.append("no card cost a trick")
+    return "\n".join(lines)

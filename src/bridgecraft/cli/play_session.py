@@ -18,18 +18,20 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from typing import Protocol
 
 from rich.console import Console
 from rich.text import Text
 
-from bridgecraft.analysis import Par, par, trace
+from bridgecraft.analysis import Par, Trace, par, trace
 from bridgecraft.cli.bid import auction_shows
 from bridgecraft.cli.files import echo_board
 from bridgecraft.cli.play_render import (
     card_text,
     render_card_candidates,
+    render_play_trace,
     render_table,
     render_trick,
 )
@@ -40,7 +42,6 @@ from bridgecraft.cli.play_robots import (
     explain_call,
 )
 from bridgecraft.cli.render import render_auction, render_board
-from bridgecraft.cli.solve import render_trace
 from bridgecraft.core import (
     Action,
     AnalysisError,
@@ -56,9 +57,11 @@ from bridgecraft.core import (
     Hand,
     IllegalActionError,
     IllegalClaimError,
+    IllegalPlayError,
     InvalidNotationError,
     Phase,
     Seat,
+    Side,
     Suit,
 )
 from bridgecraft.robots.base import Decision, Robot
@@ -115,6 +118,8 @@ class DealTable:
         """For each action of the game: what the call meant ('' for cards and the human's)."""
         self.actors: list[Seat] = []
         """For each action of the game: the player who made it."""
+        self.deals = 0
+        """The deals begun at this table, this one included."""
         self._shown = -1
 
     # -- output ------------------------------------------------------------------------------
@@ -138,6 +143,7 @@ class DealTable:
         """Play one deal to its end; None if the human quit (or the input ended) first."""
         self.game = Game.new(board)
         self.meanings, self.actors = [], []
+        self.deals += 1
         self.say("")
         self.say(f"=== Board {board.number}: you are {self.human.full_name} ===", "bold")
         self._show(auction=True)
@@ -166,11 +172,9 @@ class DealTable:
         who = "You" if actor == self.human else actor.full_name
         game = self.game
         if isinstance(action, Call):
-            if action == Call.PASS:
-                verb = "pass" if actor == self.human else "passes"
-            else:
-                verb = ("bid " if actor == self.human else "bids ") + str(action)
-            self.say(f"{who} {verb}" + (f": {meaning}" if meaning else ""))
+            verb = _call_verb(action, you=actor == self.human)
+            shown = meaning if actor != self.human else ""  # the human knows what he meant
+            self.say(f"{who} {verb}" + (f": {shown}" if shown else ""))
             if game.phase != Phase.AUCTION:
                 self.say(render_auction(game.auction))
                 contract = game.contract
@@ -198,8 +202,8 @@ class DealTable:
                     f"Trick {len(game.tricks)} won by {last.winner.full_name} "
                     f"({render_trick(last)}); NS {won.ns}, EW {won.ew}"
                 )
-            if len(before.tricks) == 0 and not game.is_finished and game.to_act != self.human:
-                self._show(auction=False)  # dummy is faced
+            if len(before.tricks) == 0 and not game.is_finished and not self._still_to_play():
+                self._show(auction=False)  # dummy is faced; else shown at the human's turn
         elif isinstance(action, Claim):
             self.say(
                 f"{who} {'claim' if actor == self.human else 'claims'} "
@@ -211,6 +215,17 @@ class DealTable:
                 f"{who} {answer}{'' if actor == self.human else 's'} the claim"
                 + ("" if action.accept else "; play continues")
             )
+
+    def _still_to_play(self) -> bool:
+        """True when the human has still to play to the current trick, from his hand or (as
+        declarer) from dummy's: the table is shown to him at his turn."""
+        game = self.game
+        if game.dummy == self.human or not game.tricks:
+            return False
+        trick = game.tricks[-1]
+        played = {trick.seat_of(index) for index in range(len(trick.cards))}
+        mine = {self.human} if game.declarer != self.human else {self.human, game.dummy}
+        return any(seat not in played for seat in mine if seat is not None)
 
     # -- robots ------------------------------------------------------------------------------
 
@@ -257,10 +272,7 @@ class DealTable:
         """The next line of input without its end, or None at the end of the input."""
         stream = self.stream
         if stream is sys.stdin and stream.isatty():
-            try:
-                return self.console.input(Text(prompt))
-            except EOFError:
-                return None
+            return self._read_terminal(prompt)
         self.console.print(Text(prompt), end="")
         line = stream.readline()
         if not line:
@@ -269,6 +281,18 @@ class DealTable:
         text = line.rstrip("\r\n")
         self.console.print(Text(text))
         return text
+
+    def _read_terminal(self, prompt: str) -> str | None:
+        """A line typed at the terminal, with line editing and history (arrow keys) where
+        the platform has readline; None at Ctrl-D."""
+        _line_editing()
+        try:
+            if self.console.file is sys.stdout:
+                return input(prompt)  # readline knows the prompt, so it redraws it right
+            return self.console.input(Text(prompt))
+        except EOFError:  # Ctrl-D: end the prompt's line, as at the end of piped input
+            self.console.print()
+            return None
 
     def _human_turn(self) -> None:
         game = self.game
@@ -314,20 +338,26 @@ class DealTable:
             self._claim(rest.strip())
         elif low in ("accept", "reject", "a", "r") and self.game.phase == Phase.CLAIM:
             self._apply(ClaimResponse(self.human, low.startswith("a")), self.human)
+        elif low in ("accept", "reject"):
+            raise IllegalActionError(f"nothing to {low}: no claim has been made")
         else:
             self._act(text)
 
     def _act(self, text: str) -> None:
         game = self.game
-        if game.phase == Phase.CLAIM:
-            raise IllegalActionError(f"a claim by {game.pending_claim}: accept or reject it first")
+        claim = game.pending_claim
+        if game.phase == Phase.CLAIM and claim is not None:
+            raise IllegalActionError(
+                f"{claim.seat.full_name} has claimed {claim.tricks} of the remaining tricks: "
+                "accept or reject the claim first"
+            )
         if game.phase == Phase.AUCTION:
-            call = Call.parse(text)
+            call = _parse_call(text)
             game.apply(call, seat=self.human)  # raises, naming the problem, if illegal
-            self._apply(call, self.human)
+            self._apply(call, self.human, _meaning(explain_call(game, call)))
             return
         try:
-            card = Card.parse(text)
+            card = Card.parse("".join(text.split()))  # "s 9", "10 H" as well as "S9", "10H"
         except InvalidNotationError:
             raise InvalidNotationError(
                 f"invalid card {text!r}: expected a suit and a rank such as SA, h7 or 10H "
@@ -337,18 +367,33 @@ class DealTable:
         assert to_play is not None
         if card not in game.hands[to_play]:
             played = any(card in trick.cards for trick in game.tricks)
-            where = "it has already been played" if played else "it is not in that hand"
+            where = "it has already been played" if played else self._whose(card)
             owner = "you do" if to_play == self.human else f"dummy ({to_play.full_name}) does"
             raise IllegalActionError(f"{owner} not hold {card_text(card)}: {where}")
+        hand_name = "you" if to_play == self.human else f"dummy ({to_play.full_name})"
+        _check_follows(game, card, hand_name)
         game.apply(card, seat=self.human)
         self._apply(card, self.human)
+
+    def _whose(self, card: Card) -> str:
+        """Where a card not in the hand to play is, as far as the human may know: his other
+        hand (declarer's own or dummy's) is named; else 'it is not in that hand'."""
+        game = self.game
+        dummy = game.dummy
+        if game.declarer != self.human or dummy is None:
+            return "it is not in that hand"
+        if card in game.hands[dummy] and game.to_play != dummy:
+            return f"it is in dummy ({dummy.full_name}); your own hand is to play"
+        if card in game.hands[self.human] and game.to_play == dummy:
+            return f"it is in your hand; dummy ({dummy.full_name}) is to play"
+        return "it is not in that hand"
 
     def _auto(self) -> None:
         game = self.game
         if game.phase == Phase.CLAIM:
             self._apply(ClaimResponse(self.human, True), self.human)
         elif game.phase == Phase.AUCTION:
-            self._apply(Call.PASS, self.human)
+            self._apply(Call.PASS, self.human, _meaning(explain_call(game, Call.PASS)))
         else:
             cards = [a for a in game.legal_actions(claims=False) if isinstance(a, Card)]
             self._apply(min(cards, key=lambda card: (card.rank, card.suit)), self.human)
@@ -360,23 +405,34 @@ class DealTable:
                 "win of those left"
             )
         tricks = int(rest)
-        if tricks > 13 and self.game.phase == Phase.PLAY:  # say how many are left, as below
-            left = 13 - sum(trick.is_complete for trick in self.game.tricks)
-            raise IllegalClaimError(f"cannot claim {tricks} tricks: only {left} remain")
+        self._check_claim(tricks)
         claim = Claim(self.human, tricks)
         self.game.apply(claim, seat=self.human)  # raises if not legal now
         self._apply(claim, self.human)
 
+    def _check_claim(self, tricks: int) -> None:
+        """Raise, in the table's words, for a claim that cannot be made now: in the auction,
+        before the opening lead, or of more tricks than are left."""
+        game = self.game
+        if game.phase == Phase.AUCTION:
+            raise IllegalClaimError("cannot claim during the auction: claims are made in the play")
+        if not game.opening_lead_made:
+            raise IllegalClaimError("cannot claim before the opening lead")
+        left = 13 - sum(trick.is_complete for trick in game.tricks)
+        if tricks > left:
+            raise IllegalClaimError(f"cannot claim {tricks} tricks: only {left} remain")
+
     def _undo(self) -> None:
         mine = [index for index, actor in enumerate(self.actors) if actor == self.human]
         if not mine:
-            raise IllegalActionError("nothing to undo: you have not acted in this deal yet")
+            over = " (a finished deal is scored and cannot be taken back)" if self.deals > 1 else ""
+            raise IllegalActionError(f"nothing to undo: you have not acted in this deal yet{over}")
         start = mine[-1]
         taken = self.game.actions[start:]
         self.game = self.game.undo(len(taken))
         del self.actors[start:], self.meanings[start:]
         robots = len(taken) - 1
-        mine_text = card_text(taken[0]) if isinstance(taken[0], Card) else str(taken[0])
+        mine_text = _action_text(taken[0])
         self.say(f"Undone: your {mine_text}" + (f" and {robots} robot action(s)" if robots else ""))
 
     def _carding(self) -> None:
@@ -419,8 +475,8 @@ class DealTable:
             for index, call in enumerate(game.calls):
                 seat = game.board.dealer.next(index)
                 meaning = self.meanings[index] if index < len(self.meanings) else ""
-                about = meaning or ("your call" if seat == self.human else "")
-                self.say(f"{seat.full_name} {call}" + (f": {about}" if about else ""))
+                mine = " (your call)" if seat == self.human else ""
+                self.say(f"{seat.full_name} {call}{mine}" + (f": {meaning}" if meaning else ""))
             shown = auction_shows(game.calls, game.board.dealer, game.board.vulnerability)
             if shown:
                 self.say("What the auction shows (SAYC):")
@@ -428,14 +484,18 @@ class DealTable:
                     self.say(line)
             return
         if game.phase != Phase.AUCTION:
-            raise IllegalActionError(f"cannot explain {text!r}: the auction is over")
+            raise IllegalActionError(
+                f"cannot explain {text!r}: the auction is over ('?' alone: what the calls meant)"
+            )
         self.say(explain_call(game, Call.parse(text)))
 
     # -- after the deal ----------------------------------------------------------------------
 
-    def report(self, game: Game) -> Par | None:
+    def report(self, game: Game, *, duplicate: bool = True) -> Par | None:
         """Show the deal, the result, par and the double-dummy trace; the par (None when the
-        solver is not available)."""
+        solver is not available). ``duplicate`` False (rubber, Chicago) marks the result's
+        and par's scores as duplicate scores, for comparison: the score card keeps the
+        session's score."""
         board = game.board
         result = game.result()
         self.say("")
@@ -443,25 +503,129 @@ class DealTable:
         echo_board(render_board(board), self.console)
         self.say(render_auction(game.auction))
         side = self.human.side
+        scored = "" if duplicate else " at duplicate"
         if result is not None:
-            self.say(f"Result: {result}; {side} {result.score_for(side):+d} (your side)", "bold")
+            self.say(
+                f"Result: {result}; {side} {result.score_for(side):+d} (your side){scored}",
+                "bold",
+            )
         par_result: Par | None = None
         try:
             par_result = par(board.deal, board.vulnerability, board.dealer)
-            self.say(f"Par: {par_result}; your side {par_result.score_for(side):+d}")
+            self.say(f"Par: {par_result}; your side {par_result.score_for(side):+d}{scored}")
         except AnalysisError as problem:
             self.say(f"Par: not available ({problem})")
         if game.contract is not None and game.tricks:
-            try:
-                traced = trace(game)
-            except AnalysisError as problem:
-                self.say(f"Double-dummy trace: not available ({problem})")
-            else:
-                self.say("Double-dummy trace (declarer's tricks after each card, !N: cost N):")
-                self.say(render_trace(traced))
-                ours, theirs = traced.lost_by(side), traced.lost_by(side.opponents)
-                self.say(f"Tricks given away: your side {ours}, the opponents {theirs}")
+            self._report_trace(game)
         return par_result
+
+    def _report_trace(self, game: Game) -> None:
+        """The double-dummy trace of the play, the claim's cost (if any) and the tricks each
+        side gave away."""
+        side = self.human.side
+        try:
+            traced = trace(game)
+        except AnalysisError as problem:
+            self.say(f"Double-dummy trace: not available ({problem})")
+            return
+        self.say("Double-dummy trace (declarer's tricks after each card, !N: cost N):")
+        self.say(render_play_trace(traced))
+        ours, theirs = traced.lost_by(side), traced.lost_by(side.opponents)
+        cost = _claim_cost(game, traced)
+        if cost is not None:
+            loser, tricks, line = cost
+            self.say(line)
+            ours += tricks if loser == side else 0
+            theirs += tricks if loser != side else 0
+        self.say(f"Tricks given away: your side {ours}, the opponents {theirs}")
+
+
+_SUIT_NAMES = {Suit.S: "spades", Suit.H: "hearts", Suit.D: "diamonds", Suit.C: "clubs"}
+
+
+def _call_verb(call: Call, *, you: bool) -> str:
+    """What a player does with ``call``: ``pass``, ``double``, ``bid 1S``, with the third
+    person's ``s`` unless it is ``you``."""
+    words = {Call.PASS: "pass", Call.DOUBLE: "double", Call.REDOUBLE: "redouble"}
+    word = words.get(call)
+    if word is not None:
+        return word if you else word + ("es" if word.endswith("s") else "s")
+    return f"{'bid' if you else 'bids'} {call}"
+
+
+def _action_text(action: Action) -> str:
+    """An action as the table names it: ``1NT``, ``pass``, ``♥10``, ``claim of 5``."""
+    if isinstance(action, Card):
+        return card_text(action)
+    if isinstance(action, Call):
+        return {Call.PASS: "pass", Call.DOUBLE: "double", Call.REDOUBLE: "redouble"}.get(
+            action, str(action)
+        )
+    if isinstance(action, Claim):
+        return f"claim of {action.tricks}"
+    return f"{'acceptance' if action.accept else 'rejection'} of the claim"
+
+
+def _line_editing() -> None:
+    """Load readline, which gives ``input()`` line editing and history at a terminal."""
+    with contextlib.suppress(ImportError):  # not on every platform: the terminal's then
+        import readline  # noqa: F401
+
+
+def _parse_call(text: str) -> Call:
+    """The call typed; an unknown word's error also points to the commands."""
+    try:
+        return Call.parse(text)
+    except InvalidNotationError as problem:
+        message = str(problem)
+        raise InvalidNotationError(
+            message + " (or 'help')" if ": expected" in message else message
+        ) from None
+
+
+def _meaning(explained: str) -> str:
+    """The meaning part of :func:`explain_call`'s ``"1NT: 15-17 HCP, balanced"``."""
+    return explained.partition(": ")[2]
+
+
+def _check_follows(game: Game, card: Card, owner: str) -> None:
+    """Raise, in the table's words, if ``card`` (held by the hand to play, ``owner``) would
+    not follow suit while that hand can (a revoke, Laws 44C and 61)."""
+    trick = game.tricks[-1] if game.tricks else None
+    if trick is None or trick.is_complete or not trick.cards:
+        return
+    led = trick.cards[0].suit
+    to_play = game.to_play
+    if card.suit == led or to_play is None:
+        return
+    held = sorted((c for c in game.hands[to_play] if c.suit == led), reverse=True)
+    if held:
+        cards = " ".join(card_text(c) for c in held)
+        raise IllegalPlayError(
+            f"revoke: {owner} must follow {_SUIT_NAMES[led]} ({cards}), not play "
+            f"{card_text(card)} (Law 44C)"
+        )
+
+
+def _claim_cost(game: Game, traced: Trace) -> tuple[Side, int, str] | None:
+    """When a claim ended the play with a number of tricks other than declarer's side could
+    take double dummy from there: the side that gave tricks away (by the claim or by
+    accepting it), how many, and a line that says so. None when no claim cost a trick."""
+    result, contract = game.result(), game.contract
+    played = sum(len(trick.cards) for trick in game.tricks)
+    if result is None or contract is None or played == 52:
+        return None
+    best, agreed = traced.tricks[-1], result.tricks
+    if best == agreed:
+        return None
+    declaring = contract.declarer.side
+    loser = declaring if agreed < best else declaring.opponents
+    lost = abs(best - agreed)
+    line = (
+        f"The claim cost {loser} {lost} trick(s): declarer's side took {agreed} in all, "
+        f"{best} double dummy from where it was made"
+    )
+    return loser, lost, line
 
 
 def _hand_line(hand: Hand) -> str:

@@ -18,6 +18,7 @@ from typing import cast
 
 from bridgecraft.core import Call
 from bridgecraft.core.cards import SEATS
+from bridgecraft.robots.bidding._auction_checks import AUCTION_TESTS
 from bridgecraft.robots.bidding.context import Context, Facts
 from bridgecraft.robots.bidding.ranges import TP_TOP
 
@@ -37,7 +38,6 @@ Binding = dict[str, int]
 _LITERAL = {"C": 0, "D": 1, "H": 2, "S": 3}
 
 HandTest = Callable[[Facts, Context, Binding, "Call | None", str], bool]
-AuctionTest = Callable[[Context, Binding, str], bool]
 
 
 def suit_of(var: str, bind: Binding) -> int | None:
@@ -229,6 +229,7 @@ def _partner(ctx: Context) -> tuple[tuple[int, int], tuple[tuple[int, int], ...]
 
         shown = infer(ctx.calls, ctx.dealer, ctx.vulnerability)[ctx.partner]
         ctx._memo["partner"] = (shown.hcp, shown.lengths)
+        ctx._memo["partner_points"] = max(shown.hcp[0], shown.tp[0])
     return cast(tuple[tuple[int, int], tuple[tuple[int, int], ...]], ctx._memo["partner"])
 
 
@@ -244,7 +245,7 @@ def _best_fit(facts: Facts, ctx: Context) -> int | None:
 
 def _strength(facts: Facts, ctx: Context, suit: int | None) -> int:
     """Our combined points: mine (support points in a fit, else total points) + partner's
-    least shown HCP."""
+    least shown strength (:func:`partner_min_hcp`)."""
     mine = facts.sp(suit) if suit is not None else facts.tp
     return mine + partner_min_hcp(ctx)
 
@@ -263,15 +264,44 @@ partner's least shown HCP, :func:`_strength`), and whether they count in a known
 points) or without one (total points)."""
 
 
+_OPENING_VALUES = 12
+"""What a one-level suit opening in first to third seat is worth at least: the light
+openings (10-11 HCP) pass the rule of 20, so their long suits bring them to 12 total points,
+and SAYC counts them as full opening values."""
+
+
 def partner_min_hcp(ctx: Context) -> int:
-    """Partner's least shown HCP, which the combined-strength tests add to the hand's own.
+    """Partner's least shown strength, which the combined-strength tests add to the hand's
+    own: the least shown HCP or total points (a 6-card suit rebid to show 16+ points shows
+    them), and at least 12 when partner opened one of a suit in first to third seat (a
+    rule-of-20 opening is worth an opening bid).
 
     >>> from bridgecraft.core import Call, Seat, Vulnerability
     >>> after_1nt = Context.of((Call.parse("1NT"), Call.PASS), Seat.N, Vulnerability.NONE)
     >>> partner_min_hcp(after_1nt), partner_min_hcp(Context.of((), Seat.N, Vulnerability.NONE))
     (15, 0)
+    >>> after_1h = Context.of((Call.parse("1H"), Call.PASS), Seat.N, Vulnerability.NONE)
+    >>> partner_min_hcp(after_1h)      # 10-21 HCP shown, but an opening bid is worth 12
+    12
     """
-    return _partner(ctx)[0][0]
+    _partner(ctx)
+    least = cast(int, ctx._memo["partner_points"])
+    if _partner_opened_one(ctx):
+        return max(least, _OPENING_VALUES)
+    return least
+
+
+def _partner_opened_one(ctx: Context) -> bool:
+    """Whether partner opened the auction with one of a suit in first to third seat."""
+    if not ctx.stripped or ctx.leading_passes > 2:
+        return False
+    opening = ctx.stripped[0]
+    return (
+        ctx.dealer.next(ctx.leading_passes) == ctx.partner
+        and opening.level == 1
+        and opening.strain is not None
+        and opening.strain < 4
+    )
 
 
 def strength_shown(name: str, ctx: Context) -> tuple[tuple[int, int], tuple[int, int]] | None:
@@ -420,6 +450,12 @@ def _myfirst(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
     return bool(mine) and mine[0] == _suit(arg, bind)
 
 
+def _once(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """I have bid ``arg`` exactly once (a suit rebid shows its length once, not again)."""
+    suit = _suit(arg, bind)
+    return sum(1 for c in ctx.calls_of(ctx.seat) if c.is_bid and c.strain == suit) == 1
+
+
 def _pfirst(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """``arg`` is the first suit partner bid."""
     theirs = ctx.suits_bid_by(ctx.partner)
@@ -430,6 +466,21 @@ def _plast(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
     """``arg`` is the suit of partner's last bid."""
     bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid]
     return bool(bids) and bids[-1].strain == _suit(arg, bind)
+
+
+def _pref_first(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the first suit partner bid, partner's last bid is a second suit, and I hold
+    at least as many cards (two or more) in the first as in the second: the preference, at
+    the level of the second suit (not above it: over a one-level suit, 1NT is cheaper)."""
+    bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid and c.strain is not None]
+    suits = ctx.suits_bid_by(ctx.partner)
+    target = _suit(arg, bind)
+    if len(suits) < 2 or not bids or suits[0] != target or target in ctx.suits_bid_by(ctx.seat):
+        return False
+    last = int(bids[-1].strain) if bids[-1].strain is not None else 4
+    if last in (4, target) or call is None or call.level != bids[-1].level:
+        return False
+    return facts.lengths[target] >= max(2, facts.lengths[last])
 
 
 def _king_answer(answer: Call) -> int:
@@ -489,7 +540,9 @@ HAND_TESTS: dict[str, HandTest] = {
     "tx_suit": _tx_suit,
     "myfirst": _myfirst,
     "pfirst": _pfirst,
+    "once": _once,
     "plast": _plast,
+    "pref_first": _pref_first,
     "kings": _kings,
     "grand": _grand,
     "grand_try": _grand_try,
@@ -526,206 +579,3 @@ HAND_TESTS: dict[str, HandTest] = {
     "aces_ok": _aces_ok,
 }
 """Hand tests by name: ``test(facts, ctx, bind, call, arg) -> bool``."""
-
-
-def _seat(ctx: Context, bind: Binding, arg: str) -> bool:
-    return str(ctx.leading_passes + 1) in arg
-
-
-def _vul(ctx: Context, bind: Binding, arg: str) -> bool:
-    return ctx.we_are_vulnerable
-
-
-def _passed(ctx: Context, bind: Binding, arg: str) -> bool:
-    return ctx.calls_of(ctx.seat)[:1] == (Call.PASS,) and (
-        (ctx.seat - ctx.dealer) % 4 < ctx.leading_passes
-    )
-
-
-def _ours(ctx: Context, bind: Binding, arg: str) -> bool:
-    return ctx.last_bidder is not None and ctx.last_bidder.side == ctx.seat.side
-
-
-def _theirs(ctx: Context, bind: Binding, arg: str) -> bool:
-    return ctx.last_bidder is not None and ctx.last_bidder.side != ctx.seat.side
-
-
-def _below(ctx: Context, bind: Binding, arg: str) -> bool:
-    """The last bid is below ``arg`` (``3NT``, ``4H``...)."""
-    return ctx.last_bid is None or ctx.last_bid < Call.parse(arg)
-
-
-def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
-    """Partner's last call is 4NT asking for aces: our side has bid a suit and 4NT was not
-    a raise of our own notrump."""
-    mine = ctx.calls_of(ctx.partner)
-    if not mine or mine[-1] != Call.parse("4NT"):
-        return False
-    if not ctx.suits_bid_by(ctx.seat, ctx.partner):
-        return False
-    before = [c for c in ctx.calls[:-2] if c.is_bid]
-    return not before or before[-1].strain != 4
-
-
-def _asked(ctx: Context, bind: Binding, arg: str) -> bool:
-    """I asked for aces (4NT ``arg`` = bw, or 4C Gerber ``arg`` = g) or for kings (5NT, ``arg``
-    = kings) and partner answered."""
-    mine = ctx.calls_of(ctx.seat)
-    ask = Call.parse({"bw": "4NT", "kings": "5NT"}.get(arg, "4C"))
-    return len(mine) >= 1 and mine[-1] == ask and ctx.calls_of(ctx.partner)[-1].is_bid
-
-
-def _no_ask(ctx: Context, bind: Binding, arg: str) -> bool:
-    """Our side has not yet bid 4NT."""
-    ours = ctx.calls_of(ctx.seat) + ctx.calls_of(ctx.partner)
-    return Call.parse("4NT") not in ours
-
-
-def _undoubled(ctx: Context, bind: Binding, arg: str) -> bool:
-    return ctx.doubled == 0
-
-
-def _partner_bid(ctx: Context, bind: Binding, arg: str) -> bool:
-    return any(call.is_bid for call in ctx.calls_of(ctx.partner))
-
-
-def _at_game(ctx: Context, bind: Binding, arg: str) -> bool:
-    """Our side's last bid is a game or higher (3NT, 4 of a major, 5 of a minor)."""
-    last = ctx.last_bid
-    if last is None or not _ours(ctx, bind, arg):
-        return False
-    assert last.level is not None and last.strain is not None
-    needed = (5, 5, 4, 4, 3)[last.strain]
-    return last.level >= needed
-
-
-def _weak2(ctx: Context, bind: Binding, arg: str) -> bool:
-    """The auction was opened with a weak two (2D, 2H or 2S)."""
-    return bool(ctx.stripped) and ctx.stripped[0] in _WEAK_TWOS
-
-
-_WEAK_TWOS = (Call.parse("2D"), Call.parse("2H"), Call.parse("2S"))
-
-
-def _jumped(ctx: Context, position: int) -> bool:
-    """Whether the bid at ``position`` skipped a level in its strain."""
-    call = ctx.calls[position]
-    before = [c for c in ctx.calls[:position] if c.is_bid]
-    if not before:
-        return call.level is not None and call.level > 1
-    last = before[-1]
-    assert call.level is not None and call.strain is not None
-    assert last.level is not None and last.strain is not None
-    cheapest = last.level if call.strain > last.strain else last.level + 1
-    return call.level > cheapest
-
-
-def _game(call: Call) -> bool:
-    """Whether ``call`` (a bid) is a game or higher: 3NT, four of a major, five of a minor."""
-    assert call.level is not None and call.strain is not None
-    return call.level >= (5, 5, 4, 4, 3)[call.strain]
-
-
-def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
-    """Partner's last call, the last bid made, is forcing: for one round, a jump shift below
-    game by opener or by responder (an unpassed hand), or opener's reverse; and every bid
-    below game once our side has made a jump shift or a Jacoby 2NT (game forcing)."""
-    if ctx.last_bidder != ctx.partner or ctx.doubled:
-        return False
-    positions = [p for p in range(len(ctx.calls)) if ctx.dealer.next(p) == ctx.partner]
-    last = ctx.calls[positions[-1]]
-    if not last.is_bid or last.strain is None or _game(last):
-        return False
-    if _game_forced(ctx, positions[-1]):
-        return True
-    if last.strain == 4:
-        return False
-    ours_before = ctx.suits_bid_by(ctx.seat)
-    partners = [ctx.calls[p] for p in positions[:-1] if ctx.calls[p].is_bid]
-    if int(last.strain) in ours_before or any(c.strain == last.strain for c in partners):
-        return False
-    opening = ctx.stripped[0] if ctx.stripped else None
-    we_opened = ctx.last_bidder is not None and (
-        ctx.dealer.next(ctx.leading_passes).side == ctx.seat.side
-    )
-    if not we_opened or opening is None or opening.level != 1 or opening.strain == 4:
-        return False
-    if _jumped(ctx, positions[-1]):
-        if not partners:  # responder's jump shift, not a passed hand
-            return not ctx.calls_of(ctx.partner)[0].is_pass
-        return len(partners) == 1 and last.level is not None and last.level <= 3
-    if len(partners) == 1 and partners[0] is opening and last.level == 2:
-        first = partners[0].strain
-        assert first is not None
-        responses = [c for c in ctx.calls_of(ctx.seat) if c.is_bid]
-        return last.strain > first and len(responses) == 1 and responses[0].level == 1
-    return False
-
-
-_MAJOR_OPENINGS = (Call.parse("1H"), Call.parse("1S"))
-_JACOBY = (Call.parse("P"), Call.parse("2NT"))  # over 1M: pass, then Jacoby 2NT
-
-
-def _game_forced(ctx: Context, before: int) -> bool:
-    """Whether our side, having opened with one of a suit, made a jump shift below game (a
-    new suit, by opener or an unpassed responder) or a Jacoby 2NT before
-    ``ctx.calls[before]``."""
-    opening = ctx.stripped[0] if ctx.stripped else None
-    if opening is None or opening.level != 1 or opening.strain == 4:
-        return False
-    opener = ctx.dealer.next(ctx.leading_passes)
-    if opener.side != ctx.seat.side:
-        return False
-    if (
-        ctx.stripped[1:3] == _JACOBY
-        and opening in _MAJOR_OPENINGS
-        and len(ctx.stripped) > 3
-        and not ctx.calls_of(opener.partner)[0].is_pass
-    ):
-        return True
-    seen: set[int] = set()
-    for position in range(ctx.leading_passes, before):
-        call = ctx.calls[position]
-        seat = ctx.dealer.next(position)
-        if not call.is_bid or call.strain is None or seat.side != ctx.seat.side:
-            continue
-        new = call.strain != 4 and int(call.strain) not in seen
-        unpassed = seat == opener or not ctx.calls_of(seat)[0].is_pass
-        shift = new and unpassed and position > ctx.leading_passes and not _game(call)
-        if shift and _jumped(ctx, position):
-            return True
-        if call.strain != 4:
-            seen.add(int(call.strain))
-    return False
-
-
-def _kask(ctx: Context, bind: Binding, arg: str) -> bool:
-    """Partner asks for kings: partner bid 4NT, I answered, and partner bid 5NT."""
-    theirs = ctx.calls_of(ctx.partner)
-    return (
-        len(theirs) >= 2
-        and theirs[-1] == Call.parse("5NT")
-        and theirs[-2] == Call.parse("4NT")
-        and ctx.calls_of(ctx.seat)[-1].is_bid
-        and ctx.calls_of(ctx.seat)[-1].level == 5
-    )
-
-
-AUCTION_TESTS: dict[str, AuctionTest] = {
-    "forcing": _forcing,
-    "kask": _kask,
-    "weak2": _weak2,
-    "at_game": _at_game,
-    "seat": _seat,
-    "vul": _vul,
-    "passed": _passed,
-    "ours": _ours,
-    "theirs": _theirs,
-    "below": _below,
-    "bw": _blackwood,
-    "asked": _asked,
-    "no_ask": _no_ask,
-    "undoubled": _undoubled,
-    "partner_bid": _partner_bid,
-}
-"""Auction tests by name: ``test(ctx, bind, arg) -> bool``."""

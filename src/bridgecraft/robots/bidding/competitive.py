@@ -8,6 +8,8 @@ True
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bridgecraft.robots.bidding.rule import Rule, rule
 
 __all__ = ["RULES"]
@@ -29,14 +31,14 @@ DIRECT = [
          "takeout double: 12+ HCP, short in {X}, support for the unbid suits",
          hcp=(12, 37), lengths="X0-2", tests="takeout"),
     rule("c-overcall-6", "1X", "cY", 73,
-         "overcall: a good 6+ {Y} suit, 10-16 HCP (rather than double)", hcp=(10, 16),
+         "overcall: a good 6+ {Y} suit, 10-17 HCP (rather than double)", hcp=(10, 17),
          lengths="Y6+", tests="best_new:Y good:Y"),
     rule("c-overcall-1M", "1X", "1M", 73,
-         "overcall: 5+ {M}, 8-16 HCP (rather than double)", hcp=(8, 16), lengths="M5+",
+         "overcall: 5+ {M}, 8-17 HCP (rather than double)", hcp=(8, 17), lengths="M5+",
          tests="best_new:M"),
-    rule("c-overcall-1", "1X", "1Y", 70, "overcall: 5+ {Y}, 8-16 HCP", hcp=(8, 16),
+    rule("c-overcall-1", "1X", "1Y", 70, "overcall: 5+ {Y}, 8-17 HCP", hcp=(8, 17),
          lengths="Y5+", tests="best_new:Y"),
-    rule("c-overcall-2", "1X", "cY", 69, "overcall: 5+ {Y}, 10-16 HCP", hcp=(10, 16),
+    rule("c-overcall-2", "1X", "cY", 69, "overcall: 5+ {Y}, 10-17 HCP", hcp=(10, 17),
          lengths="Y5+", tests="best_new:Y"),
     rule("c-wjo", "1X", "jY", 65, "weak jump overcall: 6+ {Y}, 5-10 HCP", hcp=(5, 10),
          lengths="Y6+", tests="good:Y"),
@@ -52,17 +54,19 @@ DIRECT = [
     rule("c-w2-2nt", "2X", "2NT", 74, "15-18 HCP, balanced, stopper in {X}", hcp=(15, 18),
          balanced=True, stops="X"),
     rule("c-w2-suit-6", "2X", "cY", 73,
-         "overcall: a good 6+ {Y} suit, 11-17 HCP (rather than double)", hcp=(11, 17),
+         "overcall: a good 6+ {Y} suit, 11+ HCP (rather than double)", hcp=(11, 37),
          lengths="Y6+", tests="best_new:Y good:Y"),
     rule("c-w2-x", "2X", "X", 72, "takeout double: 13+ HCP", hcp=(13, 37), tests="takeout"),
-    rule("c-w2-suit", "2X", "cY", 70, "overcall: 5+ {Y}, 11-17 HCP", hcp=(11, 17),
+    rule("c-w2-suit", "2X", "cY", 70, "overcall: 5+ {Y}, 11+ HCP", hcp=(11, 37),
          lengths="Y5+", tests="best_new:Y good:Y"),
+    rule("c-w2-strong-x", "2X", "X", 69, "double, then a strong hand: 18+ HCP", hcp=(18, 37)),
     rule("c-w2-pass", "2X", "P", 0, "no suitable action"),
     rule("c-3-3nt", "3X", "3NT", 74, "to play: 16-21 HCP, stopper in {X}", hcp=(16, 21),
          stops="X"),
     rule("c-3-x", "3X", "X", 72, "takeout double: 13+ HCP", hcp=(13, 37), tests="takeout"),
-    rule("c-3-suit", "3X", "cY", 70, "natural: 6+ {Y}, 13-17 HCP", hcp=(13, 17),
+    rule("c-3-suit", "3X", "cY", 70, "natural: 6+ {Y}, 13+ HCP", hcp=(13, 37),
          lengths="Y6+"),
+    rule("c-3-strong-x", "3X", "X", 69, "double, then a strong hand: 18+ HCP", hcp=(18, 37)),
     rule("c-3-pass", "3X", "P", 0, "no suitable action"),
     rule("c-4-x", "4X", "X", 72, "takeout (optional) double: 16+ HCP", hcp=(16, 37),
          tests="takeout"),
@@ -82,8 +86,10 @@ BALANCING = [
          hcp=(11, 15), balanced=True, stops="X"),
     rule("b-x", "1X P P", "X", 72, "balancing takeout double: 8+ HCP", hcp=(8, 37),
          tests="takeout"),
-    rule("b-suit", "1X P P", "cY", 70, "balancing overcall: 5+ {Y}, 7-16 HCP", hcp=(7, 16),
+    rule("b-suit", "1X P P", "cY", 70, "balancing overcall: 5+ {Y}, 7-17 HCP", hcp=(7, 17),
          lengths="Y5+", tests="best_new:Y"),
+    rule("b-strong-x", "1X P P", "X", 69, "balancing double, then a strong hand: 16+ HCP",
+         hcp=(16, 37)),
     rule("b-pass", "1X P P", "P", 0, "no suitable action"),
 ]
 
@@ -232,7 +238,8 @@ ADVANCES = [
     # partner overcalled Y over their 1X
     *[
         r
-        for pattern, tag in (("1X 1Y P", "a1"), ("1X 2Y P", "a2"))
+        for pattern, tag, nt, game in (("1X 1Y P", "a1", (8, 11), 15),
+                                       ("1X 2Y P", "a2", (11, 13), 14))
         for r in (
             rule(f"{tag}-cue", pattern, "cX", 72, "cue bid: limit raise or better in {Y}",
                  hcp=(11, 37), lengths="Y3+"),
@@ -240,10 +247,11 @@ ADVANCES = [
                  lengths="Y3+"),
             rule(f"{tag}-jump-raise", pattern, "jY", 69, "preemptive raise: 4+ {Y}",
                  hcp=(0, 9), lengths="Y4+"),
-            rule(f"{tag}-1nt", pattern, "cNT", 66, "8-11 HCP, stopper in {X}", hcp=(8, 11),
-                 stops="X"),
-            rule(f"{tag}-3nt", pattern, "3NT", 65, "to play: 15+ HCP, stopper in {X}",
-                 hcp=(15, 37), stops="X"),
+            rule(f"{tag}-1nt", pattern, "cNT", 66,
+                 f"{nt[0]}-{nt[1]} HCP, stopper in {{X}}" + (", invitational" if nt[0] > 8 else ""),
+                 hcp=nt, stops="X"),
+            rule(f"{tag}-3nt", pattern, "3NT", 65, f"to play: {game}+ HCP, stopper in {{X}}",
+                 hcp=(game, 37), stops="X"),
             rule(f"{tag}-new", pattern, "cZ", 67, "new suit: 5+ {Z}, 8+ HCP, not forcing",
                  hcp=(8, 37), lengths="Z5+", tests="best_new:Z good:Z"),
             rule(f"{tag}-pass", pattern, "P", 0, "no suitable action"),
@@ -264,6 +272,60 @@ ADVANCES = [
     rule("ax-1nt", "1X X P", "1NT", 68, "6-10 HCP, stopper in {X}", hcp=(6, 10), stops="X"),
     rule("ax-suit-3", "1X X P", "cY", 35, "forced answer: longest unbid suit (may be 3 cards)",
          lengths="Y3+", tests="tx_suit:Y"),
+    # their redouble: advancer shows a four-card suit (a pass has none to show), and the
+    # doubler, passed back to, never leaves the redouble in (his double showed shortness)
+    rule("axx-suit", "1X X XX", "cY", 60, "after the redouble: 4+ {Y}, to play", lengths="Y4+",
+         tests="tx_suit:Y"),
+    rule("axx-pass", "1X X XX", "P", 0, "after the redouble: no four-card suit to show"),
+    rule("dxx-suit", "1X X XX P P", "cY", 60, "runs from the redouble: 4+ {Y}", lengths="Y4+",
+         tests="tx_suit:Y"),
+    rule("dxx-suit-3", "1X X XX P P", "cY", 35,
+         "runs from the redouble: the longest unbid suit (may be 3 cards)", tests="tx_suit:Y"),
+    # the doubler after advancer's simple (not jump) answer: bids again only with extras
+    *[
+        r
+        for pattern, tag, when in (("1X X P 1Y P", "dx1", ""), ("1X X P 2Y P", "dx2", "!pjump"))
+        for r in (
+            rule(f"{tag}-game", pattern, "4Y", 78, "raise to game: 4+ {Y}, 22+ support points",
+                 hcp=(17, 37), sp=(22, 60), trump="Y", lengths="Y4+", when=when),
+            rule(f"{tag}-jump-raise", pattern, "jY", 77,
+                 "invitational jump raise: 4+ {Y}, 19-21 support points",
+                 hcp=(15, 21), sp=(19, 21), trump="Y", lengths="Y4+", when=when),
+            rule(f"{tag}-raise", pattern, "cY", 76, "raise: 4+ {Y}, 16-18 support points",
+                 hcp=(13, 18), sp=(16, 18), trump="Y", lengths="Y4+", when=when),
+            rule(f"{tag}-nt", pattern, "cNT", 75, "19-21 HCP, balanced, stopper in {X}",
+                 hcp=(19, 21), balanced=True, stops="X", when=when),
+            *([rule(f"{tag}-suit", pattern, "cZ", 74, "a strong hand: 5+ {Z}, 17+ HCP",
+                    hcp=(17, 37), lengths="Z5+", tests="best_new:Z")] if tag == "dx1" else []),
+            rule(f"{tag}-3nt", pattern, "3NT", 73, "22+ HCP, stopper in {X}",
+                 hcp=(22, 37), stops="X", when=when),
+            rule(f"{tag}-cue", pattern, "cX", 72, "cue bid: a strong hand (19+ HCP), forcing",
+                 hcp=(19, 37), when=when),
+            rule(f"{tag}-pass", pattern, "P", 0, "no extra values", when=when),
+        )
+    ],
+    # partner doubled their weak two or three-level preempt for takeout (directly or in the
+    # balancing seat): answer, never pass without length and strength in their suit
+    *[
+        r
+        for level, pattern, tag in (
+            (2, "2X X P", "ax2"), (2, "2X P P X P", "ax2b"),
+            (3, "3X X P", "ax3"), (3, "3X P P X P", "ax3b"))
+        for r in (
+            rule(f"{tag}-pass", pattern, "P", 80, "penalty pass: 5+ good {X}", hcp=(8, 37),
+                 lengths="X5+", tests="good:X"),
+            rule(f"{tag}-game", pattern, "4M", 76, "game: 4+ {M}, 10+ HCP",
+                 hcp=(10, 37), lengths="M4+", tests="tx_suit:M"),
+            rule(f"{tag}-3nt", pattern, "3NT", 75, "to play: 10+ HCP, stopper in {X}",
+                 hcp=(10, 37), stops="X"),
+            *([rule(f"{tag}-jump", pattern, "jY", 72, "jump: 4+ {Y}, 8-11 HCP, invitational",
+                    hcp=(8, 11), lengths="Y4+", tests="tx_suit:Y")] if tag == "ax2" else []),
+            rule(f"{tag}-suit", pattern, "cY", 69, "forced answer: 4+ {Y}", lengths="Y4+",
+                 tests="tx_suit:Y"),
+            rule(f"{tag}-suit-3", pattern, "cY", 35,
+                 "forced answer: longest unbid suit (may be 3 cards)", tests="tx_suit:Y"),
+        )
+    ],
     # the doubler after advancer's cue bid (game forcing): never pass
     rule("dxc-M", "1X X P 2X P", "cM", 70, "answers the cue bid: 4+ {M}", lengths="M4+"),
     rule("dxc-nt", "1X X P 2X P", "cNT", 65,
@@ -321,8 +383,16 @@ OPENER_AFTER_CUE = [
     )
 ]
 
+# Balancing over a weak two or a three-level preempt passed round to us: the direct rules.
+BALANCING_PREEMPTS = [
+    replace(r, id=f"{r.id}-bal", pattern=(*r.pattern, "P", "P"),
+            meaning=f"{r.meaning} (balancing)")
+    for r in DIRECT
+    if r.pattern in (("2X",), ("3X",))
+]
+
 RULES: list[Rule] = [
-    *DIRECT, *BALANCING, *ANSWERS, *OVER_OUR_1NT, *ADVANCES, *OPENER_AFTER_CUE
+    *DIRECT, *BALANCING, *BALANCING_PREEMPTS, *ANSWERS, *OVER_OUR_1NT, *ADVANCES, *OPENER_AFTER_CUE
 ]
 """The competitive rules."""
 # fmt: on

@@ -72,6 +72,12 @@ RULES: list[Rule] = [
          hcp=(6, 10), balanced=True, tests="nofit", when="ours partner_bid below:1NT"),
     rule("g-preference", "... *", "cF", 50, "places the partscore in our {F} fit",
          tests="part_fit:F newstrain:F", when="ours partner_bid !at_game below:3NT"),
+    rule("g-own-suit", "... *", "cF", 48, "rebids a 6+ card {F} suit, no fit: to play",
+         lengths="F6+", tests="myfirst:F once:F newstrain:F nofit",
+         when="ours partner_bid !at_game below:3NT"),
+    rule("g-false-pref", "... *", "cF", 47,
+         "preference to partner's first suit {F}: at least as long as his second",
+         tests="pref_first:F nofit", when="ours partner_bid !at_game below:3NT !forcing"),
     # partner's last bid is forcing (jump shift, reverse): never pass
     rule("g-forced-rebid", "... *", "cF", 6, "forced: rebids a 5+ card {F} suit, minimum",
          lengths="F5+", tests="myfirst:F", when="forcing"),

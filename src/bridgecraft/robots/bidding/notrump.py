@@ -1,10 +1,10 @@
 """SAYC rules after notrump openings (Stayman, Jacoby transfers, the minor-suit relay,
-quantitative raises, Gerber and its 5♣ king ask; the same over a double of 1NT, "systems
-on"), after the strong 2♣, and after weak twos. An overcall of our 1NT is in
-:mod:`~.competitive`.
+quantitative raises, Gerber and its 5♣ king ask; the same over a double of 1NT and over
+partner's 1NT overcall, "systems on"), after the strong 2♣, and after weak twos. An overcall
+of our 1NT is in :mod:`~.competitive`.
 
->>> sorted({r.pattern[0] for r in RULES})[:3]
-['1NT', '2C', '2M']
+>>> sorted({r.pattern[0] for r in RULES})[:4]
+['1F', '1NT', '2C', '2M']
 """
 
 from __future__ import annotations
@@ -188,6 +188,27 @@ def _systems_on(rules: list[Rule]) -> list[Rule]:
 
 ONE_NT_DOUBLED = _systems_on(ONE_NT)
 
+
+def _over_our_overcall(rules: list[Rule]) -> list[Rule]:
+    """The same rules after ``1F 1NT P``: over partner's 1NT overcall (15-18 HCP) the
+    responses are those to a 1NT opening (SAYC card: "systems on" over the 1NT overcall).
+    ``F`` (their suit) may be any suit, the same as a letter the rule binds. The overcaller's
+    own rules that take the top of the 1NT opening (17 HCP) take the top of the overcall (18)."""
+    over = []
+    for r in rules:
+        assert r.pattern[:2] == ("1NT", "P"), r.id
+        meaning = (r.meaning if len(r.pattern) > 2
+                   else f"{r.meaning} (systems on over partner's 1NT overcall)")
+        shows = r.shows
+        if len(r.pattern) % 4 == 0 and shows.hcp[1] == 17:  # the overcaller's call
+            shows = replace(shows, hcp=(shows.hcp[0], 18))
+        over.append(replace(r, id=f"{r.id}-ov", pattern=("1F", *r.pattern), meaning=meaning,
+                            shows=shows))
+    return over
+
+
+ONE_NT_OVERCALL = _over_our_overcall(ONE_NT)
+
 TWO_NT = [
     rule("2nt-transfer-h", "2NT P", "3D", 80, "Jacoby transfer to hearts: 5+ hearts",
          lengths="H5+", tests="longer:H"),
@@ -256,6 +277,6 @@ WEAK_TWOS = [
     for r in WEAK_TWOS
 ]
 
-RULES: list[Rule] = [*ONE_NT, *ONE_NT_DOUBLED, *TWO_NT, *TWO_CLUBS, *WEAK_TWOS]
+RULES: list[Rule] = [*ONE_NT, *ONE_NT_DOUBLED, *ONE_NT_OVERCALL, *TWO_NT, *TWO_CLUBS, *WEAK_TWOS]
 """The notrump, strong 2♣ and weak-two rules."""
 # fmt: on

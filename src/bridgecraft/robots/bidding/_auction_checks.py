@@ -1,0 +1,259 @@
+"""The auction tests that rules name in ``Rule.when`` (:data:`AUCTION_TESTS`): they see only
+the auction, never a hand, so :func:`~.engine.infer` can use them as well as ``choose``.
+
+>>> from bridgecraft.core import Call, Seat, Vulnerability
+>>> from bridgecraft.robots.bidding.context import Context
+>>> ctx = Context.of((Call.parse("1H"), Call.PASS), Seat.N, Vulnerability.NONE)
+>>> AUCTION_TESTS["ours"](ctx, {}, ""), AUCTION_TESTS["theirs"](ctx, {}, "")
+(True, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bridgecraft.core import Call
+from bridgecraft.robots.bidding.context import Context
+
+__all__ = ["AUCTION_TESTS"]
+
+Binding = dict[str, int]
+AuctionTest = Callable[[Context, Binding, str], bool]
+
+
+def _seat(ctx: Context, bind: Binding, arg: str) -> bool:
+    return str(ctx.leading_passes + 1) in arg
+
+
+def _vul(ctx: Context, bind: Binding, arg: str) -> bool:
+    return ctx.we_are_vulnerable
+
+
+def _passed(ctx: Context, bind: Binding, arg: str) -> bool:
+    return ctx.calls_of(ctx.seat)[:1] == (Call.PASS,) and (
+        (ctx.seat - ctx.dealer) % 4 < ctx.leading_passes
+    )
+
+
+def _ours(ctx: Context, bind: Binding, arg: str) -> bool:
+    return ctx.last_bidder is not None and ctx.last_bidder.side == ctx.seat.side
+
+
+def _theirs(ctx: Context, bind: Binding, arg: str) -> bool:
+    return ctx.last_bidder is not None and ctx.last_bidder.side != ctx.seat.side
+
+
+def _below(ctx: Context, bind: Binding, arg: str) -> bool:
+    """The last bid is below ``arg`` (``3NT``, ``4H``...)."""
+    return ctx.last_bid is None or ctx.last_bid < Call.parse(arg)
+
+
+def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner's last call is 4NT asking for aces: our side has bid a suit and 4NT was not
+    a raise of our own notrump."""
+    mine = ctx.calls_of(ctx.partner)
+    if not mine or mine[-1] != Call.parse("4NT"):
+        return False
+    if not ctx.suits_bid_by(ctx.seat, ctx.partner):
+        return False
+    before = [c for c in ctx.calls[:-2] if c.is_bid]
+    return not before or before[-1].strain != 4
+
+
+def _asked(ctx: Context, bind: Binding, arg: str) -> bool:
+    """I asked for aces (4NT ``arg`` = bw, or 4C Gerber ``arg`` = g) or for kings (5NT, ``arg``
+    = kings) and partner answered."""
+    mine = ctx.calls_of(ctx.seat)
+    ask = Call.parse({"bw": "4NT", "kings": "5NT"}.get(arg, "4C"))
+    return len(mine) >= 1 and mine[-1] == ask and ctx.calls_of(ctx.partner)[-1].is_bid
+
+
+def _no_ask(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Our side has not yet bid 4NT."""
+    ours = ctx.calls_of(ctx.seat) + ctx.calls_of(ctx.partner)
+    return Call.parse("4NT") not in ours
+
+
+def _undoubled(ctx: Context, bind: Binding, arg: str) -> bool:
+    return ctx.doubled == 0
+
+
+def _partner_bid(ctx: Context, bind: Binding, arg: str) -> bool:
+    return any(call.is_bid for call in ctx.calls_of(ctx.partner))
+
+
+def _at_game(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Our side's last bid is a game or higher (3NT, 4 of a major, 5 of a minor)."""
+    last = ctx.last_bid
+    if last is None or not _ours(ctx, bind, arg):
+        return False
+    assert last.level is not None and last.strain is not None
+    needed = (5, 5, 4, 4, 3)[last.strain]
+    return last.level >= needed
+
+
+def _weak2(ctx: Context, bind: Binding, arg: str) -> bool:
+    """The auction was opened with a weak two (2D, 2H or 2S)."""
+    return bool(ctx.stripped) and ctx.stripped[0] in _WEAK_TWOS
+
+
+_WEAK_TWOS = (Call.parse("2D"), Call.parse("2H"), Call.parse("2S"))
+
+
+def _jumped(ctx: Context, position: int) -> bool:
+    """Whether the bid at ``position`` skipped a level in its strain."""
+    call = ctx.calls[position]
+    before = [c for c in ctx.calls[:position] if c.is_bid]
+    if not before:
+        return call.level is not None and call.level > 1
+    last = before[-1]
+    assert call.level is not None and call.strain is not None
+    assert last.level is not None and last.strain is not None
+    cheapest = last.level if call.strain > last.strain else last.level + 1
+    return call.level > cheapest
+
+
+def _game(call: Call) -> bool:
+    """Whether ``call`` (a bid) is a game or higher: 3NT, four of a major, five of a minor."""
+    assert call.level is not None and call.strain is not None
+    return call.level >= (5, 5, 4, 4, 3)[call.strain]
+
+
+def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner's last call, the last bid made, is forcing: for one round, a jump shift below
+    game by opener or by responder (an unpassed hand), opener's reverse, or opener's new suit
+    after a two-over-one; and every bid below game once our side has made a jump shift or a
+    Jacoby 2NT (game forcing)."""
+    if ctx.last_bidder != ctx.partner or ctx.doubled:
+        return False
+    positions = [p for p in range(len(ctx.calls)) if ctx.dealer.next(p) == ctx.partner]
+    last = ctx.calls[positions[-1]]
+    if not last.is_bid or last.strain is None or _game(last):
+        return False
+    if _game_forced(ctx, positions[-1]):
+        return True
+    if last.strain == 4:
+        return False
+    ours_before = ctx.suits_bid_by(ctx.seat)
+    partners = [ctx.calls[p] for p in positions[:-1] if ctx.calls[p].is_bid]
+    if int(last.strain) in ours_before or any(c.strain == last.strain for c in partners):
+        return False
+    opening = ctx.stripped[0] if ctx.stripped else None
+    we_opened = ctx.last_bidder is not None and (
+        ctx.dealer.next(ctx.leading_passes).side == ctx.seat.side
+    )
+    if not we_opened or opening is None or opening.level != 1 or opening.strain == 4:
+        return False
+    if _after_two_over_one(ctx):
+        return True
+    if _jumped(ctx, positions[-1]):
+        if not partners:  # responder's jump shift, not a passed hand
+            return not ctx.calls_of(ctx.partner)[0].is_pass
+        return len(partners) == 1 and last.level is not None and last.level <= 3
+    if len(partners) == 1 and partners[0] is opening and last.level == 2:
+        first = partners[0].strain
+        assert first is not None
+        responses = [c for c in ctx.calls_of(ctx.seat) if c.is_bid]
+        return last.strain > first and len(responses) == 1 and responses[0].level == 1
+    return False
+
+
+def _after_two_over_one(ctx: Context) -> bool:
+    """Whether the auction is ``1X P 2Y P <new suit> P`` with 2Y an unpassed responder's
+    two-over-one: opener's new suit after a two-over-one is forcing (the responder showed 10+
+    HCP, the opener 12+: game is near)."""
+    s = ctx.stripped
+    if len(s) != 6 or not (s[1].is_pass and s[3].is_pass and s[5].is_pass):
+        return False
+    opening, response, rebid = s[0], s[2], s[4]
+    if opening.strain is None or response.strain is None or rebid.strain is None:
+        return False
+    return (
+        opening.level == 1
+        and response.level == 2
+        and response.strain < opening.strain < 4
+        and rebid.strain < 4
+        and rebid.strain not in (opening.strain, response.strain)
+        and ctx.leading_passes < 2  # responder is not a passed hand
+        and not _game(rebid)
+    )
+
+
+_MAJOR_OPENINGS = (Call.parse("1H"), Call.parse("1S"))
+_JACOBY = (Call.parse("P"), Call.parse("2NT"))  # over 1M: pass, then Jacoby 2NT
+
+
+def _game_forced(ctx: Context, before: int) -> bool:
+    """Whether our side, having opened with one of a suit, made a jump shift below game (a
+    new suit, by opener or an unpassed responder) or a Jacoby 2NT before
+    ``ctx.calls[before]``."""
+    opening = ctx.stripped[0] if ctx.stripped else None
+    if opening is None or opening.level != 1 or opening.strain == 4:
+        return False
+    opener = ctx.dealer.next(ctx.leading_passes)
+    if opener.side != ctx.seat.side:
+        return False
+    if (
+        ctx.stripped[1:3] == _JACOBY
+        and opening in _MAJOR_OPENINGS
+        and len(ctx.stripped) > 3
+        and not ctx.calls_of(opener.partner)[0].is_pass
+    ):
+        return True
+    seen: set[int] = set()
+    for position in range(ctx.leading_passes, before):
+        call = ctx.calls[position]
+        seat = ctx.dealer.next(position)
+        if not call.is_bid or call.strain is None or seat.side != ctx.seat.side:
+            continue
+        new = call.strain != 4 and int(call.strain) not in seen
+        unpassed = seat == opener or not ctx.calls_of(seat)[0].is_pass
+        shift = new and unpassed and position > ctx.leading_passes and not _game(call)
+        if shift and _jumped(ctx, position):
+            return True
+        if call.strain != 4:
+            seen.add(int(call.strain))
+    return False
+
+
+def _kask(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner asks for kings: partner bid 4NT, I answered, and partner bid 5NT."""
+    theirs = ctx.calls_of(ctx.partner)
+    return (
+        len(theirs) >= 2
+        and theirs[-1] == Call.parse("5NT")
+        and theirs[-2] == Call.parse("4NT")
+        and ctx.calls_of(ctx.seat)[-1].is_bid
+        and ctx.calls_of(ctx.seat)[-1].level == 5
+    )
+
+
+def _pjump(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner's last bid skipped a level in its strain (a jump)."""
+    positions = [
+        p
+        for p in range(len(ctx.calls))
+        if ctx.dealer.next(p) == ctx.partner and ctx.calls[p].is_bid
+    ]
+    return bool(positions) and _jumped(ctx, positions[-1])
+
+
+AUCTION_TESTS: dict[str, AuctionTest] = {
+    "forcing": _forcing,
+    "pjump": _pjump,
+    "kask": _kask,
+    "weak2": _weak2,
+    "at_game": _at_game,
+    "seat": _seat,
+    "vul": _vul,
+    "passed": _passed,
+    "ours": _ours,
+    "theirs": _theirs,
+    "below": _below,
+    "bw": _blackwood,
+    "asked": _asked,
+    "no_ask": _no_ask,
+    "undoubled": _undoubled,
+    "partner_bid": _partner_bid,
+}
+"""Auction tests by name: ``test(ctx, bind, arg) -> bool``."""
