@@ -104,6 +104,21 @@ class Opener(SimpleRobot):
         return super().decide(view)
 
 
+class Claimer(Opener):
+    """Opens 1NT; from trick ``from_trick`` on, concedes the rest whenever it may."""
+
+    def __init__(self, seed: int, from_trick: int) -> None:
+        super().__init__(seed=seed)
+        self.from_trick = from_trick
+
+    def decide(self, view: View) -> Decision:
+        if view.phase == Phase.PLAY and len(view.tricks) >= self.from_trick:
+            claims = [a for a in view.legal_actions if isinstance(a, Claim)]
+            if claims:
+                return Decision(claims[0], "concede the rest")  # type: ignore[arg-type]
+        return super().decide(view)
+
+
 def passers(seat: Seat) -> SimpleRobot:
     return Passer(seed=int(seat))
 
@@ -351,16 +366,8 @@ def test_dummy_watches_while_partner_declares() -> None:
 
 
 def test_a_robot_claim_is_answered_by_the_human() -> None:
-    class Claimer(Opener):
-        def decide(self, view: View) -> Decision:
-            if view.phase == Phase.PLAY and len(view.tricks) >= 2:
-                claims = [a for a in view.legal_actions if isinstance(a, Claim)]
-                if claims:
-                    return Decision(claims[0], "concede the rest")  # type: ignore[arg-type]
-            return super().decide(view)
-
     def robots(seat: Seat) -> SimpleRobot:
-        return Claimer(seed=1) if seat == Seat.W else Passer(seed=int(seat))
+        return Claimer(seed=1, from_trick=2) if seat == Seat.W else Passer(seed=int(seat))
 
     # board 4: dealer West opens 1NT and declares; South defends and answers the claim
     def choose(table: DealTable) -> str | None:

@@ -23,6 +23,7 @@ from tests.test_cli_play import (
     DEAL,
     EAST_SOLID,
     ROOT,
+    Claimer,
     Opener,
     errors,
     lowest,
@@ -34,7 +35,7 @@ from bridgecraft.analysis import solve
 from bridgecraft.cli.play import run_session
 from bridgecraft.cli.play_score import parse_scoring
 from bridgecraft.cli.play_session import DealTable
-from bridgecraft.core import Board, Call, Card, Claim, Game, Phase, Seat, Side, View
+from bridgecraft.core import Board, Call, Card, Game, Phase, Seat, Side, View
 from bridgecraft.robots.base import Decision
 from bridgecraft.robots.baseline import SimpleRobot
 
@@ -402,20 +403,9 @@ def test_the_reports_trace_names_seats_and_cards_as_the_table_does() -> None:
     ), costly
 
 
-class Claimer(Opener):
-    """Opens 1NT; from the third trick, concedes the rest whenever it may."""
-
-    def decide(self, view: View) -> Decision:
-        if view.phase == Phase.PLAY and len(view.tricks) >= 3:
-            claims = [a for a in view.legal_actions if isinstance(a, Claim)]
-            if claims:
-                return Decision(claims[0], "concede the rest")  # type: ignore[arg-type]
-        return super().decide(view)
-
-
 def test_a_card_typed_while_a_robot_claim_is_pending_is_refused_in_words() -> None:
     def robots(seat: Seat) -> SimpleRobot:
-        return Claimer(seed=1) if seat == Seat.W else passers(seat)
+        return Claimer(seed=1, from_trick=3) if seat == Seat.W else passers(seat)
 
     def choose(table: DealTable) -> str | None:
         game = table.game

@@ -540,9 +540,6 @@ class DealTable:
         self.say(f"Tricks given away: your side {ours}, the opponents {theirs}")
 
 
-_SUIT_NAMES = {Suit.S: "spades", Suit.H: "hearts", Suit.D: "diamonds", Suit.C: "clubs"}
-
-
 def _call_verb(call: Call, *, you: bool) -> str:
     """What a player does with ``call``: ``pass``, ``double``, ``bid 1S``, with the third
     person's ``s`` unless it is ``you``."""
@@ -589,22 +586,16 @@ def _meaning(explained: str) -> str:
 
 
 def _check_follows(game: Game, card: Card, owner: str) -> None:
-    """Raise, in the table's words, if ``card`` (held by the hand to play, ``owner``) would
-    not follow suit while that hand can (a revoke, Laws 44C and 61)."""
-    trick = game.tricks[-1] if game.tricks else None
-    if trick is None or trick.is_complete or not trick.cards:
+    """Raise, in the table's words, if ``card`` (held by the hand to play, ``owner``) is not
+    legal: the hand can follow suit and does not (a revoke, Laws 44C and 61)."""
+    legal = [action for action in game.legal_actions(claims=False) if isinstance(action, Card)]
+    if card in legal:
         return
-    led = trick.cards[0].suit
-    to_play = game.to_play
-    if card.suit == led or to_play is None:
-        return
-    held = sorted((c for c in game.hands[to_play] if c.suit == led), reverse=True)
-    if held:
-        cards = " ".join(card_text(c) for c in held)
-        raise IllegalPlayError(
-            f"revoke: {owner} must follow {_SUIT_NAMES[led]} ({cards}), not play "
-            f"{card_text(card)} (Law 44C)"
-        )
+    cards = " ".join(card_text(c) for c in sorted(legal, reverse=True))
+    raise IllegalPlayError(
+        f"revoke: {owner} must follow {legal[0].suit.full_name} ({cards}), not play "
+        f"{card_text(card)} (Law 44C)"
+    )
 
 
 def _claim_cost(game: Game, traced: Trace) -> tuple[Side, int, str] | None:

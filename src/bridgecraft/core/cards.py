@@ -192,6 +192,15 @@ class Suit(_Named):
         return "♣♦♥♠"[self]
 
     @property
+    def full_name(self) -> str:
+        """The suit's name in the plural, as players say it: ``clubs`` ... ``spades``.
+
+        >>> Suit.S.full_name
+        'spades'
+        """
+        return ("clubs", "diamonds", "hearts", "spades")[self]
+
+    @property
     def strain(self) -> Strain:
         """The strain (denomination) naming this suit."""
         return _STRAINS[self]

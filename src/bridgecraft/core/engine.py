@@ -136,7 +136,6 @@ _LEGAL_CALLS = tuple(
     )
     for floor in range(36)
 )
-_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 _card_ids: tuple[tuple[tuple[int, ...], ...], ...] = ()
 
 
@@ -664,7 +663,7 @@ class State:
         holding = Hand(hand & (0x1FFF << (13 * suit)))
         held = " ".join(str(c) for c in holding)
         return (
-            f"revoke: {seat.full_name} must follow {_SUIT_NAMES[suit]} (holds {held}), "
+            f"revoke: {seat.full_name} must follow {suit.full_name} (holds {held}), "
             f"not play {card} {trick}"
         )
 

@@ -15,9 +15,11 @@ from collections.abc import Callable
 from bridgecraft.core import Call
 from bridgecraft.robots.bidding.context import Context
 
-__all__ = ["AUCTION_TESTS"]
+__all__ = ["AUCTION_TESTS", "Binding"]
 
 Binding = dict[str, int]
+"""Which suit (0-3, Suit order) each letter of a rule stands for."""
+
 AuctionTest = Callable[[Context, Binding, str], bool]
 
 
@@ -85,11 +87,7 @@ def _partner_bid(ctx: Context, bind: Binding, arg: str) -> bool:
 def _at_game(ctx: Context, bind: Binding, arg: str) -> bool:
     """Our side's last bid is a game or higher (3NT, 4 of a major, 5 of a minor)."""
     last = ctx.last_bid
-    if last is None or not _ours(ctx, bind, arg):
-        return False
-    assert last.level is not None and last.strain is not None
-    needed = (5, 5, 4, 4, 3)[last.strain]
-    return last.level >= needed
+    return last is not None and _ours(ctx, bind, arg) and _game(last)
 
 
 def _weak2(ctx: Context, bind: Binding, arg: str) -> bool:

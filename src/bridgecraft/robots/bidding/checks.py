@@ -18,7 +18,7 @@ from typing import cast
 
 from bridgecraft.core import Call
 from bridgecraft.core.cards import SEATS
-from bridgecraft.robots.bidding._auction_checks import AUCTION_TESTS
+from bridgecraft.robots.bidding._auction_checks import AUCTION_TESTS, Binding
 from bridgecraft.robots.bidding.context import Context, Facts
 from bridgecraft.robots.bidding.ranges import TP_TOP
 
@@ -31,9 +31,6 @@ __all__ = [
     "strength_shown",
     "suit_of",
 ]
-
-Binding = dict[str, int]
-"""Which suit (0-3, Suit order) each letter of a rule stands for."""
 
 _LITERAL = {"C": 0, "D": 1, "H": 2, "S": 3}
 
@@ -284,7 +281,7 @@ def partner_min_hcp(ctx: Context) -> int:
     >>> partner_min_hcp(after_1h)      # 10-21 HCP shown, but an opening bid is worth 12
     12
     """
-    _partner(ctx)
+    _partner(ctx)  # infers partner's hand once, his least points with it
     least = cast(int, ctx._memo["partner_points"])
     if _partner_opened_one(ctx):
         return max(least, _OPENING_VALUES)
@@ -472,13 +469,15 @@ def _pref_first(facts: Facts, ctx: Context, bind: Binding, call: Call | None, ar
     """``arg`` is the first suit partner bid, partner's last bid is a second suit, and I hold
     at least as many cards (two or more) in the first as in the second: the preference, at
     the level of the second suit (not above it: over a one-level suit, 1NT is cheaper)."""
-    bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid and c.strain is not None]
+    bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid]
     suits = ctx.suits_bid_by(ctx.partner)
     target = _suit(arg, bind)
-    if len(suits) < 2 or not bids or suits[0] != target or target in ctx.suits_bid_by(ctx.seat):
+    if len(suits) < 2 or suits[0] != target or target in ctx.suits_bid_by(ctx.seat):
         return False
-    last = int(bids[-1].strain) if bids[-1].strain is not None else 4
-    if last in (4, target) or call is None or call.level != bids[-1].level:
+    last_bid = bids[-1]  # partner has bid two suits, so he has bid
+    assert last_bid.strain is not None
+    last = int(last_bid.strain)
+    if last in (4, target) or call is None or call.level != last_bid.level:
         return False
     return facts.lengths[target] >= max(2, facts.lengths[last])
 

@@ -174,40 +174,29 @@ ONE_NT = [
 ]
 
 
-def _systems_on(rules: list[Rule]) -> list[Rule]:
-    """The same rules after ``1NT X``: over a double of 1NT every response keeps its meaning
-    (SAYC: "systems on" — Stayman, transfers and the rest)."""
-    doubled = []
+def _systems_on(
+    rules: list[Rule], before: tuple[str, ...], suffix: str, where: str, top: int | None = None
+) -> list[Rule]:
+    """The same rules with ``before`` in place of ``1NT P``: every response keeps its meaning
+    ("systems on": Stayman, transfers and the rest). SAYC plays them over a double of our 1NT
+    (``1NT X``) and over partner's 1NT overcall (``1F 1NT P``, ``F`` their suit). ``top``: the
+    notrump bidder's own rules that take the top of the 1NT opening (17 HCP) take this top
+    instead (18 for the overcall)."""
+    moved = []
     for r in rules:
         assert r.pattern[:2] == ("1NT", "P"), r.id
-        meaning = r.meaning if len(r.pattern) > 2 else f"{r.meaning} (systems on over the double)"
-        doubled.append(replace(r, id=f"{r.id}-x", pattern=("1NT", "X", *r.pattern[2:]),
-                               meaning=meaning))
-    return doubled
-
-
-ONE_NT_DOUBLED = _systems_on(ONE_NT)
-
-
-def _over_our_overcall(rules: list[Rule]) -> list[Rule]:
-    """The same rules after ``1F 1NT P``: over partner's 1NT overcall (15-18 HCP) the
-    responses are those to a 1NT opening (SAYC card: "systems on" over the 1NT overcall).
-    ``F`` (their suit) may be any suit, the same as a letter the rule binds. The overcaller's
-    own rules that take the top of the 1NT opening (17 HCP) take the top of the overcall (18)."""
-    over = []
-    for r in rules:
-        assert r.pattern[:2] == ("1NT", "P"), r.id
-        meaning = (r.meaning if len(r.pattern) > 2
-                   else f"{r.meaning} (systems on over partner's 1NT overcall)")
+        meaning = r.meaning if len(r.pattern) > 2 else f"{r.meaning} (systems on {where})"
         shows = r.shows
-        if len(r.pattern) % 4 == 0 and shows.hcp[1] == 17:  # the overcaller's call
-            shows = replace(shows, hcp=(shows.hcp[0], 18))
-        over.append(replace(r, id=f"{r.id}-ov", pattern=("1F", *r.pattern), meaning=meaning,
-                            shows=shows))
-    return over
+        if top is not None and len(r.pattern) % 4 == 0 and shows.hcp[1] == 17:
+            shows = replace(shows, hcp=(shows.hcp[0], top))  # the notrump bidder's call
+        moved.append(replace(r, id=f"{r.id}-{suffix}", pattern=(*before, *r.pattern[2:]),
+                             meaning=meaning, shows=shows))
+    return moved
 
 
-ONE_NT_OVERCALL = _over_our_overcall(ONE_NT)
+ONE_NT_DOUBLED = _systems_on(ONE_NT, ("1NT", "X"), "x", "over the double")
+ONE_NT_OVERCALL = _systems_on(ONE_NT, ("1F", "1NT", "P"), "ov", "over partner's 1NT overcall",
+                              top=18)
 
 TWO_NT = [
     rule("2nt-transfer-h", "2NT P", "3D", 80, "Jacoby transfer to hearts: 5+ hearts",
