@@ -26,6 +26,7 @@ from bridgecraft.cli.bid import auction_shows
 from bridgecraft.cli.play import SessionSummary, record_of, run_session
 from bridgecraft.cli.play_render import card_text
 from bridgecraft.cli.play_robots import claim_ruling, explain_call, seat_robots
+from bridgecraft.cli.play_save import SessionFile
 from bridgecraft.cli.play_score import ScoreKeeper, deal_entries
 from bridgecraft.cli.play_session import HELP, DealTable
 from bridgecraft.core import (
@@ -504,7 +505,9 @@ def test_sessions_in_each_scoring(scoring: str, tmp_path: Path) -> None:
         assert replayed.calls == game.calls
         assert [t.cards for t in replayed.tricks] == [t.cards for t in game.tricks]
         assert replayed.result() == game.result()
-        assert record.tag("Scoring") == scoring
+        assert record.tag("Scoring") == {"rubber": "Rubber", "chicago": "Chicago"}.get(
+            scoring, "IMP"
+        )
 
 
 def test_a_claimed_deal_saves_as_pbn_with_its_result() -> None:
@@ -652,7 +655,7 @@ def test_a_save_that_fails_mid_session_is_reported_and_the_session_goes_on(
     def full(records: object, path: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(pbn, "dump", full)
+    monkeypatch.setattr(SessionFile, "write", full)
     path = tmp_path / "session.pbn"
     text, summary = session("auto\n" * 400, seed=11, deals=2, scoring="imps", save=path)
     assert len(summary.games) == 2 and all(game.is_finished for game in summary.games)
@@ -663,7 +666,12 @@ def test_a_save_that_fails_mid_session_is_reported_and_the_session_goes_on(
 def test_ctrl_c_ends_the_session_with_status_130(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def interrupted(*args: object, **kwargs: object) -> None:
+    finished: list[str] = []
+
+    def interrupted(*args: object, save: str, **kwargs: object) -> None:
+        for text in finished:  # as after the deals finished before Ctrl-C
+            with Path(save).open("a", encoding="utf-8") as file:
+                file.write(text)
         raise KeyboardInterrupt
 
     monkeypatch.setattr("bridgecraft.cli.play.run_session", interrupted)
@@ -671,7 +679,10 @@ def test_ctrl_c_ends_the_session_with_status_130(
     assert main(["play", "--save", str(save)]) == 130
     captured = capsys.readouterr()
     assert captured.out.strip() == "Interrupted."  # no deal was finished, so none was saved
-    save.write_text("", encoding="utf-8")  # as after a finished deal
+    save.write_text('[Board "1"]\n', encoding="utf-8")  # an earlier session's game
+    assert main(["play", "--save", str(save)]) == 130
+    assert capsys.readouterr().out.strip() == "Interrupted."  # still none of this session's
+    finished.append('\n[Board "2"]\n')
     assert main(["play", "--save", str(save)]) == 130
     captured = capsys.readouterr()
     assert captured.out.strip() == f"Interrupted. The finished deals are in {save}."

@@ -19,6 +19,7 @@ scripted (:func:`run_session`):
 
 from __future__ import annotations
 
+import datetime
 import io
 import os
 import random
@@ -35,10 +36,10 @@ from rich.console import Console
 from bridgecraft.cli.app import app
 from bridgecraft.cli.files import board_groups, check_writable, left_out, read_records
 from bridgecraft.cli.play_robots import RobotFactory, seat_robots
+from bridgecraft.cli.play_save import PBN_SCORING, SessionFile, pbn_date
 from bridgecraft.cli.play_score import FieldTally, ScoreKeeper, Scoring, parse_scoring
 from bridgecraft.cli.play_session import DealTable, LineSource
 from bridgecraft.core import Board, Deal, Game, InvalidNotationError, Seat
-from bridgecraft.formats import pbn
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry
 from bridgecraft.formats.travellers import stated_results, traveller
 from bridgecraft.robots.robot import WHOLE_ROBOTS_HELP
@@ -58,9 +59,16 @@ class SessionSummary:
     """True when the player quit (or the input ended) before the deals asked for."""
 
 
-def record_of(game: Game, *, players: tuple[str, str, str, str], scoring: str) -> BoardRecord:
+def record_of(
+    game: Game,
+    *,
+    players: tuple[str, str, str, str],
+    scoring: Scoring,
+    day: datetime.date | None = None,
+) -> BoardRecord:
     """The record of a finished (or unfinished) game, to write as PBN: deal, auction, play,
-    contract and result; a claim as the tricks agreed."""
+    contract and result; a claim as the tricks agreed; the scoring by its PBN name and the
+    day it was played (``day``, default today)."""
     board = game.board
     contract = game.contract
     result = game.result()
@@ -83,7 +91,11 @@ def record_of(game: Game, *, players: tuple[str, str, str, str], scoring: str) -
         contract=text,
         declarer=contract.declarer if contract is not None else None,
         result=result.tricks if result is not None and contract is not None else None,
-        tags=(("Event", "bridgecraft play"), ("Scoring", scoring)),
+        tags=(
+            ("Event", "bridgecraft play"),
+            ("Date", pbn_date(day or datetime.date.today())),
+            ("Scoring", PBN_SCORING[scoring]),
+        ),
     )
 
 
@@ -115,7 +127,8 @@ def run_session(
     input). ``robots`` names the robots (``bridge``, ``simple``, ``random`` or
     ``BIDDER+PLAYER``, see :func:`bridgecraft.robots.robot.robot_factory`) or is a factory
     giving the robot for a seat. ``save`` names a PBN file, rewritten after every deal with
-    the deals finished so far. ``boards`` are deals to play in order instead of random ones
+    the deals finished so far after the games it already held (a file that exists but holds
+    no PBN game is refused). ``boards`` are deals to play in order instead of random ones
     (and the session ends with them): at IMPs each keeps its number, dealer and
     vulnerability; at rubber and Chicago only its deal is used, the score card deciding the
     rest. ``fields`` gives, board by board, the North-South scores the field made on it (a
@@ -132,6 +145,7 @@ def run_session(
             )
         deals = len(boards) if deals is None else min(deals, len(boards))
     path = _check_save(None if save is None else str(save))
+    saving = None if path is None else SessionFile(path)
     if seed is None:
         seed = secrets.randbelow(2**32)
     factory = seat_robots(robots, seed) if isinstance(robots, str) else robots
@@ -142,6 +156,8 @@ def run_session(
         table.say(f"Seed {seed} (play these deals again with --seed {seed})")
     else:
         table.say(f"Seed {seed} (the robots play the same again with --seed {seed})")
+    if saving is not None and saving.kept:
+        table.say(f"Saving to {saving.path} after the {saving.kept} game(s) already in it")
     table.say("Type calls (1S, p, x), cards (SA, h7), or 'help' for the commands.")
     names = tuple("You" if each == seat else f"Robot {table.robots[each].name}" for each in Seat)
     players = (names[0], names[1], names[2], names[3])
@@ -167,15 +183,15 @@ def run_session(
         if fields is not None and number <= len(fields):
             for line in tally.add(game, fields[number - 1]):
                 table.say(line)
-        if path is not None:
+        if saving is not None:
             records.append(record_of(game, players=players, scoring=scoring))
             try:
-                pbn.dump(records, path)
+                saving.write(records)
             except OSError as error:  # the session goes on; the next deal tries again
                 reason = (error.strerror or str(error)).lower()
-                table.error(f"cannot save to {str(path)!r}: {reason}")
+                table.error(f"cannot save to {str(saving.path)!r}: {reason}")
             else:
-                table.say(f"Saved {len(records)} deal(s) to {path}")
+                table.say(f"Saved {len(records)} deal(s) to {saving.path}")
     summary = keeper.summary()
     table.say(summary)
     against = tally.summary()
@@ -202,6 +218,15 @@ def _boards_and_fields(
             field = ()
         fields.append(field or stated_results(group))
     return [group[0].to_board() for group in groups], fields, left_out(records, groups)
+
+
+def _stamp(save: str | None) -> int | None:
+    """The size of the file to save to (None: there is none): a session only adds to it, so
+    a change tells that it saved a deal."""
+    try:
+        return None if save is None else Path(save).stat().st_size
+    except OSError:
+        return None
 
 
 @app.command()
@@ -238,6 +263,7 @@ def play(
             f"--file and --save name the same file {file!r}: the boards to play would be "
             "overwritten by the deals played"
         )
+    before = _stamp(save)
     console = Console(highlight=False)
     if skipped:
         console.print(f"{skipped} board(s) of {file} without a full deal left out", soft_wrap=True)
@@ -257,7 +283,7 @@ def play(
     except KeyboardInterrupt:
         # Ctrl-C: the deals finished so far are already saved; exit as shells expect (128 + 2).
         console.print()
-        saved = save is not None and Path(save).is_file()
+        saved = save is not None and _stamp(save) != before
         console.print(
             "Interrupted." + (f" The finished deals are in {save}." if saved else ""),
             soft_wrap=True,
