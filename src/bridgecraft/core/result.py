@@ -12,9 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bridgecraft.core.cards import Card, Seat, Side
+from bridgecraft.core.checks import as_member, is_whole
 from bridgecraft.core.contract import Contract
+from bridgecraft.core.errors import InvalidNotationError
 
 __all__ = ["Result", "Trick"]
+
+_SEATS = tuple(Seat)
+_CARDS = tuple(Card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +39,43 @@ class Trick:
     """The cards played so far, from the leader clockwise."""
     winner: Seat | None
     """The seat that won the trick, None while it is in progress."""
+
+    def __post_init__(self) -> None:
+        leader = self.leader
+        if type(leader) is not Seat:
+            leader = as_member(_SEATS, leader, Seat.parse, "trick leader", "a Seat")
+            object.__setattr__(self, "leader", leader)
+        given = self.cards
+        if type(given) is not tuple or any(type(card) is not Card for card in given):
+            if isinstance(given, str | bytes) or not hasattr(given, "__iter__"):
+                raise InvalidNotationError(f"invalid trick cards {given!r}: expected up to 4 cards")
+            given = tuple(as_member(_CARDS, c, Card.parse, "card", "a Card") for c in given)
+        cards: tuple[Card, ...] = given
+        if len(cards) > 4 or len(set(cards)) != len(cards):
+            raise InvalidNotationError(
+                f"invalid trick cards {self.cards!r}: expected up to 4 different cards"
+            )
+        object.__setattr__(self, "cards", cards)
+        if self.winner is None:
+            if len(cards) == 4:
+                raise InvalidNotationError(f"invalid trick {cards!r}: complete, but no winner")
+            return
+        winner = self.winner
+        if type(winner) is not Seat:
+            winner = as_member(_SEATS, winner, Seat.parse, "trick winner", "a Seat")
+            object.__setattr__(self, "winner", winner)
+        if len(cards) < 4:
+            raise InvalidNotationError(
+                f"invalid trick winner {winner!r}: the trick {cards!r} is not complete"
+            )
+        # Whatever the trumps, the winning card is the highest card of its suit in the trick.
+        won = cards[(winner - leader) % 4]
+        suit = won // 13  # a card's number is 13 times its suit's plus its rank's
+        if any(card > won and card // 13 == suit for card in cards):
+            raise InvalidNotationError(
+                f"invalid trick winner {winner!r}: a card higher than {won} in "
+                f"{won.suit.full_name} was played to {cards!r}"
+            )
 
     @property
     def is_complete(self) -> bool:
@@ -63,6 +105,29 @@ class Result:
     """Tricks won by declarer's side (0 if passed out)."""
     score: int
     """The score for declarer's side: negative when the defenders score."""
+
+    def __post_init__(self) -> None:
+        if self.contract is not None and not isinstance(self.contract, Contract):
+            raise InvalidNotationError(
+                f"invalid result contract {self.contract!r}: expected a Contract or None"
+            )
+        if not is_whole(self.tricks, 0, 13):
+            raise InvalidNotationError(f"invalid result tricks {self.tricks!r}: expected 0 to 13")
+        if not is_whole(self.score):
+            raise InvalidNotationError(f"invalid result score {self.score!r}: expected an int")
+        if self.contract is None:
+            if self.tricks or self.score:
+                raise InvalidNotationError(
+                    f"invalid passed-out result: {self.tricks} tricks, score {self.score} "
+                    "(expected 0 and 0)"
+                )
+            return
+        made = self.tricks >= self.contract.tricks_needed
+        if (self.score > 0) != made:
+            raise InvalidNotationError(
+                f"invalid result score {self.score!r} for {self.contract} with {self.tricks} "
+                f"tricks: expected a {'plus' if made else 'minus'} score (Law 77)"
+            )
 
     @property
     def is_passed_out(self) -> bool:
