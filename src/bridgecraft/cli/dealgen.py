@@ -32,7 +32,7 @@ def dealgen(
     ] = None,
     board: Annotated[int, typer.Option(help="First board number.")] = 1,
     output: Annotated[
-        str, typer.Option("--format", help="text (diagrams), pbn, lin or json.")
+        str, typer.Option("--format", help="text (diagrams), pbn, lin, json or index.")
     ] = "text",
     max_attempts: Annotated[
         int, typer.Option(help="Deals tried per board before giving up.")
@@ -44,8 +44,10 @@ def dealgen(
     board number (Law 2).
     """
     name = "text" if output == "diagram" else output.lower()
-    if name not in ("text", *FORMATS):
-        raise InvalidNotationError(f"invalid format {output!r}: expected text, pbn, lin or json")
+    if name not in ("text", "index", *FORMATS):
+        raise InvalidNotationError(
+            f"invalid format {output!r}: expected text, pbn, lin, json or index"
+        )
     if count < 1:
         raise InvalidNotationError(f"invalid count {count!r}: expected at least 1")
     if board < 1:
@@ -67,4 +69,7 @@ def dealgen(
         return
     console = Console(highlight=False)
     for position, dealt in enumerate(boards):
+        if name == "index":  # as ``deal --format index``: the board number and the deal's
+            typer.echo(f"{dealt.number} {dealt.deal.index}")
+            continue
         echo_board(("\n" if position else "") + render_board(dealt), console)

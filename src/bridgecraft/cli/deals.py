@@ -12,6 +12,7 @@ from rich.console import Console
 from bridgecraft.cli.app import app
 from bridgecraft.cli.files import (
     FORMATS,
+    check_not_input,
     check_writable,
     echo_board,
     echo_records,
@@ -197,11 +198,20 @@ def convert(
     results the play does not show...): the file is written all the same, and a note says
     what the boards lose.
     """
-    name = format_of(target, to) if target != "-" or to else None
-    if name is None:
+    if target == "-" and not to:
         raise InvalidNotationError("writing to '-' (standard output) needs --to")
     check_writable(target)
+    name = format_of(target, to)
+    named = Path(target).suffix.lower().lstrip(".")
+    if target != "-" and named in FORMATS and named != name:
+        raise InvalidNotationError(
+            f"--to {to} contradicts the name {target!r}, which says {named.upper()}: "
+            f"name the file .{name}, or leave out --to"
+        )
+    check_not_input(target, source)
     records = read_records(source, strict=not lenient)
+    if not records:
+        raise InvalidNotationError(f"{source}: no board in the file, nothing to convert")
     # The boards are checked as ``show`` checks them (the auction and the play replayed by
     # the rules): strict, a problem stops the conversion before anything is written.
     problems = [

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -19,6 +20,7 @@ from bridgecraft.formats.record import BoardRecord
 __all__ = [
     "FORMATS",
     "board_groups",
+    "check_not_input",
     "check_writable",
     "echo_board",
     "echo_records",
@@ -33,7 +35,22 @@ __all__ = [
 
 
 def read_records(path: str | Path, *, strict: bool) -> list[BoardRecord]:
-    """Read every board of a file (strict: the first problem raises)."""
+    """Read every board of a file (strict: the first problem raises). A file whose text is
+    plainly of another format than its extension names (a PBN file named ``.lin``) is
+    refused with a message that says so, not read as garbage.
+
+    >>> read_records("", strict=False)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: cannot read '': no file name given
+    """
+    name = str(path)
+    if not name.strip():  # Path("") is the current directory
+        raise InvalidNotationError(f"cannot read {name!r}: no file name given")
+    if name == "-":
+        raise InvalidNotationError(
+            "cannot read '-': standard input is not read here, give the name of a file"
+        )
     file = Path(path)
     if file.is_dir():
         raise InvalidNotationError(f"cannot read {str(path)!r}: it is a directory")
@@ -41,12 +58,48 @@ def read_records(path: str | Path, *, strict: bool) -> list[BoardRecord]:
         raise InvalidNotationError(f"cannot read {str(path)!r}: no such file")
     if not file.is_file():
         raise InvalidNotationError(f"cannot read {str(path)!r}: not a regular file")
-    module = format_module(format_of(file, reading=True))
+    expected = format_of(file, reading=True)
+    found = _sniffed_format(file)
+    if found is not None and found != expected:
+        raise InvalidNotationError(
+            f"cannot read {name!r}: its text is {found.upper()}, not {expected.upper()} as "
+            f"its extension says: name it .{found}"
+        )
+    module = format_module(expected)
     try:
         records: list[BoardRecord] = module.load(file, strict=strict)
     except InvalidNotationError as error:  # strict: the first problem, with its file
         raise InvalidNotationError(f"{path!s}: {error}") from None
     return records
+
+
+_PBN_START = re.compile(r"%|\[[A-Za-z]\w*\s+\"")
+_LIN_START = re.compile(r"[a-z]{2}\|", re.IGNORECASE)
+_JSON_START = re.compile(r"\{\s*\"")
+
+
+def _sniffed_format(file: Path) -> str | None:
+    """The format the start of a file's text plainly shows (``%`` or a tag for PBN, a
+    two-letter key and ``|`` for LIN, ``{"`` for JSON), or None when it shows none of them
+    (an empty file, text of no format: the reader's own messages say what is wrong).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = Path(folder, "club.lin")
+    ...     _ = path.write_text('\\ufeff% PBN 2.1\\n[Event ""]\\n', encoding="utf-8")
+    ...     _sniffed_format(path)
+    'pbn'
+    """
+    try:
+        with file.open("rb") as handle:
+            start = handle.read(4096)
+    except OSError:
+        return None  # the reader says what is wrong
+    text = start.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
+    for name, pattern in (("pbn", _PBN_START), ("lin", _LIN_START), ("json", _JSON_START)):
+        if pattern.match(text):
+            return name
+    return None
 
 
 def read_boards(path: str | Path, what: str = "play") -> tuple[list[Board], int]:
@@ -145,6 +198,37 @@ directory
         raise InvalidNotationError(f"cannot {what} {name!r}: the directory is not writable")
 
 
+def check_not_input(target: str | Path, *sources: str | Path | None) -> None:
+    """Refuse to write onto a file the command reads: the input would be lost (or rewritten
+    in another format) before the user could look at the result. ``-`` (standard output)
+    and a file that does not exist yet are never an input.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = Path(folder, "club.pbn")
+    ...     _ = path.write_text("")
+    ...     check_not_input(Path(folder, ".", "club.pbn"), path)
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: cannot write '...club.pbn': it is the \
+input file ...club.pbn; write to another file
+    """
+    name = str(target)
+    if name == "-" or not Path(target).exists():
+        return
+    for source in sources:
+        if source is None or str(source) in ("", "-") or not Path(source).exists():
+            continue
+        try:
+            same = os.path.samefile(target, source)
+        except OSError:
+            same = os.path.realpath(target) == os.path.realpath(source)
+        if same:
+            raise InvalidNotationError(
+                f"cannot write {name!r}: it is the input file {source!s}; write to another file"
+            )
+
+
 def write_text(target: str | Path, text: str, *, newline: str | None = None) -> None:
     """Write ``text`` to ``target`` as UTF-8, whole or not at all: the text goes to a
     temporary file beside it, which then replaces ``target`` in one step, so a failed write
@@ -157,7 +241,8 @@ def write_text(target: str | Path, text: str, *, newline: str | None = None) -> 
     ...     sorted(p.name for p in Path(folder).iterdir())
     ['out.pbn']
     """
-    path = Path(target)
+    # A symbolic link is written through, to the file it names, and stays a link.
+    path = Path(os.path.realpath(target)) if Path(target).is_symlink() else Path(target)
     temporary: str | None = None
     try:
         handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)

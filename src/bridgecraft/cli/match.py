@@ -20,7 +20,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from bridgecraft.cli.app import app
-from bridgecraft.cli.files import check_writable, read_boards, write_text
+from bridgecraft.cli.files import check_not_input, check_writable, read_boards, write_text
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.robots.match import MatchResult, play_match, random_boards
 from bridgecraft.robots.robot import BIDDING_ROBOTS_HELP, robot_factory
@@ -51,7 +51,8 @@ def _progress(show: bool | None, total: int) -> Iterator[Callable[[int, int], No
 
 
 def _table(result: MatchResult, seconds: float, source: str | None) -> Table:
-    title = f"{result.team_a} vs {result.team_b}, {len(result.boards)} boards"
+    count = len(result.boards)
+    title = f"{result.team_a} vs {result.team_b}, {count} board{'s' * (count != 1)}"
     grid = Table(title=title, title_justify="left", caption_justify="left")
     for header in ("", "boards", "IMPs won", "net", "IMPs/board", "95% CI"):
         grid.add_column(header, justify="left" if not header else "right")
@@ -76,9 +77,10 @@ def _table(result: MatchResult, seconds: float, source: str | None) -> Table:
         mirrored,
     )
     swings = sum(1 for value in result.imps if value)
+    swung = f"{swings} of {n} board{'s' * (n != 1)} swung"
     grid.caption = (
         "" if source is None else f"boards of {source}, "
-    ) + f"seed {result.seed}, {result.mode} mode, {swings} of {n} boards swung, {seconds:.1f} s"
+    ) + f"seed {result.seed}, {result.mode} mode, {swung}, {seconds:.1f} s"
     return grid
 
 
@@ -143,6 +145,7 @@ def match(
         raise InvalidNotationError(f"invalid number of boards {n!r}: expected at least 1")
     if json_out is not None:
         check_writable(json_out)  # before the match, so that no result is lost
+        check_not_input(json_out, file)
     used = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
     if file is None:
         boards = random_boards(100 if n is None else n, seed=used)

@@ -60,7 +60,7 @@ def render_board(board: Board, hands: tuple[Hand | None, ...] | None = None) -> 
     info = [f"Board {board.number}", f"Dealer {board.dealer}", f"Vul {board.vulnerability}", "", ""]
     lines = []
     for left, text in zip(info, ["North", *north], strict=True):
-        lines.append(f"{left:<20}{text}")
+        lines.append(f"{left:<19} {text}")  # a space even after a long board number
     lines.append(f"{'West':<36}East")
     for left, right in zip(west, east, strict=True):
         lines.append(f"{left:<36}{right}")

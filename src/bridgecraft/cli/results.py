@@ -182,9 +182,8 @@ def results(
         return
     boards = len({line.board for line, _ in session.lines})
     unit = "MPs" if chosen == "matchpoints" else "IMPs"
-    grid = RichTable(
-        title=f"{boards} boards, {len(session.lines)} results, {chosen}", title_justify="left"
-    )
+    title = f"{boards} board{'s' * (boards != 1)}, {len(session.lines)} results, {chosen}"
+    grid = RichTable(title=title, title_justify="left")
     named = any(row.get("Names") for row in totals.values())
     headers = ["rank", "pair", *(["names"] if named else []), "sat", "boards", unit]
     if chosen == "matchpoints":

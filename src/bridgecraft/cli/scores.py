@@ -9,7 +9,14 @@ from typing import Annotated
 import typer
 
 from bridgecraft.cli.app import app
-from bridgecraft.core import Call, Doubled, InvalidNotationError, Strain, duplicate_score
+from bridgecraft.core import (
+    Call,
+    Doubled,
+    InvalidNotationError,
+    Seat,
+    Strain,
+    duplicate_score,
+)
 from bridgecraft.core.scoring.imps import imps as imps_of
 from bridgecraft.core.scoring.vp import wbf_vp
 
@@ -22,17 +29,18 @@ _DECLARER = re.compile(r"^(.*?)\s+(?:by\s+)?[NESW]$", re.IGNORECASE)
 _EXPECTED = "expected a contract such as 4S, 3NTX or 6HXX (a declarer, as in 4S by N, may follow)"
 
 
-def _contract(text: str) -> tuple[int, Strain, Doubled]:
-    """Level, strain and doubling state from ``4SX``, ``3NT``, ``6♥XX``, ``4S by N``,
-    ``4S N``... The declarer is allowed and not needed: the score is for declarer's side."""
+def _contract(text: str) -> tuple[int, Strain, Doubled, Seat | None]:
+    """Level, strain, doubling state and declarer (None if not given) from ``4SX``,
+    ``3NT``, ``6♥XX``, ``4S by N``, ``4S N``... The declarer is allowed and not needed: the
+    score is for declarer's side; it is repeated in the answer."""
     try:
-        return _bare_contract(text.strip(), text)
+        return (*_bare_contract(text.strip(), text), None)
     except InvalidNotationError:
         declared = _DECLARER.match(text.strip())
         if declared is None:
             raise
         # The last word may be a declarer ("4S N"), or part of the contract ("4 S").
-        return _bare_contract(declared.group(1), text)
+        return (*_bare_contract(declared.group(1), text), Seat.parse(text.strip()[-1]))
 
 
 def _bare_contract(bare: str, text: str) -> tuple[int, Strain, Doubled]:
@@ -60,16 +68,18 @@ def score(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """The duplicate score of a contract (Law 77), for declarer's side."""
-    level, strain, doubled = _contract(contract)
+    level, strain, doubled, declarer = _contract(contract)
     taken = level + 6 if tricks is None else tricks
     points = duplicate_score(level, strain, doubled, vulnerable=vul, tricks=taken)
     name = f"{level}{strain}{doubled}"
+    declared = "" if declarer is None else f" by {declarer}"
     difference = taken - level - 6
     if as_json:
         typer.echo(
             json.dumps(
                 {
                     "contract": name,
+                    "declarer": None if declarer is None else str(declarer),
                     "vulnerable": vul,
                     "tricks": taken,
                     "result": difference,
@@ -84,7 +94,7 @@ def score(
         else (f"{difference} over" if difference > 0 else f"down {-difference}")
     )
     state = "vulnerable" if vul else "not vulnerable"
-    typer.echo(f"{name} {state}, {taken} tricks ({made}): {points:+d}")
+    typer.echo(f"{name}{declared} {state}, {taken} tricks ({made}): {points:+d}")
 
 
 # Negative numbers are values here, not options.

@@ -41,7 +41,7 @@ from bridgecraft.analysis.studies import (
     table,
 )
 from bridgecraft.cli.app import app
-from bridgecraft.cli.files import check_writable, write_text
+from bridgecraft.cli.files import check_not_input, check_writable, write_text
 from bridgecraft.core import Contract, InvalidNotationError, Seat, Vulnerability
 
 __all__ = ["compare", "file", "lead", "make", "simulate_app"]
@@ -169,14 +169,18 @@ def _output(result: Result, json_out: str | None, plot_out: str | None, seconds:
             return
         write_text(json_out, text)
     headers, rows = table(result)
-    grid = Table(title=summary(result), title_justify="left", caption_justify="left")
+    # The summary is a line of its own: as the table's title it was wrapped to the width
+    # of a narrow table, a sentence broken over four lines.
+    grid = Table(caption_justify="left")
     for position, header in enumerate(headers):
         grid.add_column(header, justify="left" if position == 0 else "right")
     for row in rows:
         grid.add_row(*row)
     seed = getattr(result, "seed", None)
     grid.caption = f"seed {seed}, {seconds:.1f} s"
-    Console(highlight=False).print(grid)
+    console = Console(highlight=False)
+    console.print(summary(result), soft_wrap=True, markup=False)
+    console.print(grid)
 
 
 def _run(
@@ -185,12 +189,14 @@ def _run(
     json_out: str | None,
     plot_out: str | None,
     job: Callable[..., Result],
+    study: str | None = None,
 ) -> None:
     if plot_out is not None and Path(plot_out).suffix.lower() not in (".png", ".svg"):
         raise InvalidNotationError(f"invalid plot file {plot_out!r}: expected a .png or .svg name")
     for target in (json_out, plot_out):
         if target is not None:
             check_writable(target)  # before the study, so that no result is lost
+            check_not_input(target, study)  # the study file is not to be overwritten
     if (
         json_out is not None
         and plot_out is not None
@@ -359,4 +365,5 @@ def file(
             workers=workers,
             progress=hook,
         ),
+        study=path,
     )

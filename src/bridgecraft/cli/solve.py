@@ -12,7 +12,7 @@ from rich.console import Console
 from bridgecraft.analysis import DDTable, Par, Trace, dd_tables, par, traces
 from bridgecraft.cli.app import app
 from bridgecraft.cli.deals import _deal_from_text, _is_file
-from bridgecraft.cli.files import echo_board, read_records
+from bridgecraft.cli.files import board_groups, echo_board, read_records
 from bridgecraft.core import Board, BridgeError, Game, InvalidNotationError
 
 __all__ = ["render_trace", "solve"]
@@ -73,7 +73,7 @@ def solve(
     source: Annotated[
         str,
         typer.Argument(
-            metavar="FILE|DEAL", help="A PBN, LIN or JSON file; or a PBN deal such as 'N:...'."
+            metavar="FILE|DEAL", help="A PBN, LIN or JSON file; or a PBN deal ('N:...') or index."
         ),
     ],
     board: Annotated[
@@ -102,6 +102,8 @@ def solve(
         records = [record for record in records if record.deal is not None]
         if not records:
             raise InvalidNotationError(f"{source}: no board with a full deal to solve")
+        if not play:  # a board played at several tables has one table and par: show it once
+            records = [group[0] for group in board_groups(records, source, "solve")]
         boards = [record.to_board() for record in records]
         if play:
             for record in records:
