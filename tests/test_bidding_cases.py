@@ -436,6 +436,28 @@ Q432.32.J432.432      | 3H X P      | 3S  | takeout double of a preempt: answer,
 AKQ5.AJ8.KQ42.85      | 2H P P      | X   | balancing over a weak two: 19 HCP, double first
 32.KJ2.KJ32.5432      | 2S P P X P  | 3C  | answers partner's balancing double of a weak two
 8.KQJ876.Q32.J32      | 1C P 1H P 2C P 2H P 3C P | P   | hearts rebid once: not again
+AT3.A982.4.AKJT4      | 1D P 1H P 3D P | 3NT | 16 HCP opposite 16-18: game, not 6NT
+2.AT97.43.KQT632      | 1S P 1NT P 3H P | 4H  | singleton in partner's suit: game only
+J5.AJ654.AQ742.J      | 1NT P 2D P 2H P 3NT P 4H P | P   | long trump hand: length, not shortness
+AQ3.KQJ2.AQ2.K32      | 1C P 1H P 2NT P | 4C  | Gerber over partner's 2NT rebid
+A32.K32.KQJ2.KQ3      | 1C P 1H P 2NT P 4C P | 4H  | Gerber answer after 2NT: one ace
+A32.K32.KQJ2.KQ3      | 1C P 1H P 2NT P 4C P 4H P 4NT P | P   | Gerber asker's 4NT: to play
+KQ3.KQJ2.KQ2.KQ2      | 1C P 1H P 2NT P 4C P 4H P | 4NT | Gerber: two aces missing, sign off
+AK3.K32.Q432.K32      | 1NT P 4C P 4H P 4NT P | P   | 4NT after Gerber: not Blackwood
+AK3.KQ32.Q32.K32      | 1NT P 2C P 2H P 4NT P | 6NT | quantitative 4NT: accept with 17
+AJ3.Q432.K32.K32      | 1NT P 2C P 2H P 4NT P | P   | quantitative 4NT: decline with 15
+KQ32.KJ32.Q32.32      | 1H P 2NT P 4C P | 4H  | 4C after Jacoby: not Gerber
+K32.A2.KQ32.AQ32      | 1S P 2C P 3NT P | 6S  | fit over 3NT: slam, 4NT is quantitative
+KJT652.KJ843.98.      | P P 1C 1H 1S P 3S P | 4S  | accepts the invitational raise
+2.KQT98.AKJ732.2      | 1D 1H X P   | P   | converts the negative double
+AKJ32.KQT9.32.32      | 1S 2H X P   | P   | converts: 4 good hearts at the 2 level
+K32.Q32.32.AKJ32      | 1C 1NT X P  | P   | penalty double of 1NT: leave it in
+JT9.Q52.KJ95.AK6      | P 1D 1S X P | 2D  | no stopper, no 4 hearts: rebid diamonds
+Q.AT7.AT43.AQ954      | P P P 1C P 1D P | 3D  | jump raise of diamonds: 16 HCP
+Q3.AQ.AKQ8.JT942      | P P 1C P 1D P | 3D  | jump raise opposite a passed hand
+AQJ5.KQT3.AJ32.8      | P 1D P 1NT P | 2H  | 4-4-4-1, 17 HCP: reverse
+J.AKJ975.AQT.AQ2      | 1H P 1S P   | 4H  | 21 HCP, six hearts: game
+A87.KT.AQT853.AK      | 1D P 1H P   | 3NT | 20 HCP, six diamonds, stoppers: 3NT
 """
 
 

@@ -58,8 +58,100 @@ def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
         return False
     if not ctx.suits_bid_by(ctx.seat, ctx.partner):
         return False
+    if len(ctx.calls) >= 6 and (_gerber_at(ctx, -6) or _gerber_at(ctx, -4)):
+        return False  # 4NT is a Gerber answer (3 aces) or the Gerber asker's sign-off
     before = [c for c in ctx.calls[:-2] if c.is_bid]
-    return not before or before[-1].strain != 4
+    if before and before[-1].strain == 4:
+        return False
+    from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
+
+    meaning = rules_of(ctx.calls[:-1], ctx.dealer, ctx.vulnerability)
+    return not meaning or "quantitative" not in meaning[0].meaning
+
+
+_NATURAL_NT = (Call.parse("1NT"), Call.parse("2NT"))
+_PASSES = (Call.PASS, Call.PASS)
+_FOUR_NT = Call.parse("4NT")
+_WEAK_TWOS_CALLS = (Call.parse("2D"), Call.parse("2H"), Call.parse("2S"))
+_GERBER = Call.parse("4C")
+
+
+def _gerber_at(ctx: Context, position: int) -> bool:
+    """Whether ``ctx.calls[position]`` is 4♣ Gerber: a 4♣ over partner's natural 1NT or 2NT
+    (SAYC: 4♣ is Gerber over any 1NT or 2NT bid by partner)."""
+    if position < 0:
+        position += len(ctx.calls)
+    return (
+        2 <= position < len(ctx.calls)
+        and ctx.calls[position] == _GERBER
+        and _natural_nt(ctx, position - 2)
+    )
+
+
+_WEAK_OR_MAJOR = (Call.parse("1H"), Call.parse("1S"), *_WEAK_TWOS_CALLS)
+
+
+def _natural_nt(ctx: Context, position: int) -> bool:
+    """Whether ``ctx.calls[position]`` is a natural 1NT or 2NT: not Jacoby 2NT (or Jordan)
+    over partner's major opening, a feature ask over his weak two, or an unusual 2NT."""
+    call = ctx.calls[position]
+    if call not in _NATURAL_NT:
+        return False
+    opening = ctx.leading_passes
+    if call == _NATURAL_NT[1] and opening < len(ctx.calls):
+        if position == opening + 2 and ctx.calls[opening] in _WEAK_OR_MAJOR:
+            return False  # partner opened: Jacoby, Jordan or the feature ask
+        if position == opening + 1 or (
+            position == opening + 3 and ctx.calls[opening + 1 : opening + 3] == _PASSES
+        ):
+            return False  # an unusual 2NT, direct or balancing
+    return True
+
+
+def _partner_nt(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner's last call is a natural 1NT or 2NT, the last bid, in an auction our side
+    opened: 4♣ over it is Gerber (SAYC: over any 1NT or 2NT bid by partner)."""
+    theirs = ctx.calls_of(ctx.partner)
+    return (
+        bool(theirs)
+        and theirs[-1] in _NATURAL_NT
+        and ctx.last_bidder == ctx.partner
+        and ctx.dealer.next(ctx.leading_passes).side == ctx.seat.side
+    )
+
+
+def _quantitative(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner's last call is a 4NT that does not ask for aces (a raise of notrump, or a
+    quantitative 4NT of the system): it invites 6NT."""
+    theirs = ctx.calls_of(ctx.partner)
+    return (
+        bool(theirs)
+        and theirs[-1] == _FOUR_NT
+        and ctx.last_bidder == ctx.partner
+        and not _blackwood(ctx, bind, arg)
+        and not any(len(ctx.calls) >= -back and _gerber_at(ctx, back) for back in (-4, -6))
+    )  # a Gerber answer (3 aces) or the Gerber asker's sign-off is neither
+
+
+def _partner_nt_any(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner's last bid, the last bid made, is notrump (4NT over it would be
+    quantitative)."""
+    last = ctx.last_bid
+    return ctx.last_bidder == ctx.partner and last is not None and last.strain == 4
+
+
+def _gerber(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner's last call is 4♣ Gerber over my natural 1NT or 2NT (then: answer the aces)."""
+    return len(ctx.calls) >= 4 and ctx.last_bidder == ctx.partner and _gerber_at(ctx, -2)
+
+
+def _gerber_asked(ctx: Context, bind: Binding, arg: str) -> bool:
+    """I asked with 4♣ Gerber over partner's 1NT or 2NT and partner has answered (4♦ to
+    4NT)."""
+    if len(ctx.calls) < 6 or not _gerber_at(ctx, -4):
+        return False
+    answer = ctx.calls[-2]
+    return answer.is_bid and answer.level == 4 and ctx.last_bidder == ctx.partner
 
 
 def _asked(ctx: Context, bind: Binding, arg: str) -> bool:
@@ -67,13 +159,20 @@ def _asked(ctx: Context, bind: Binding, arg: str) -> bool:
     = kings) and partner answered."""
     mine = ctx.calls_of(ctx.seat)
     ask = Call.parse({"bw": "4NT", "kings": "5NT"}.get(arg, "4C"))
+    if arg == "bw" and len(ctx.calls) >= 6 and _gerber_at(ctx, -6):
+        return False  # my 4NT answered partner's Gerber
     return len(mine) >= 1 and mine[-1] == ask and ctx.calls_of(ctx.partner)[-1].is_bid
 
 
 def _no_ask(ctx: Context, bind: Binding, arg: str) -> bool:
-    """Our side has not yet bid 4NT."""
-    ours = ctx.calls_of(ctx.seat) + ctx.calls_of(ctx.partner)
-    return Call.parse("4NT") not in ours
+    """Our side has not yet asked for aces: no 4NT, no 4♣ Gerber over a natural notrump."""
+    mine, theirs = ctx.calls_of(ctx.seat), ctx.calls_of(ctx.partner)
+    if Call.parse("4NT") in mine + theirs:
+        return False
+    ours = ctx.seat.side
+    return not any(
+        _gerber_at(ctx, p) and ctx.dealer.next(p).side == ours for p in range(len(ctx.calls))
+    )
 
 
 def _undoubled(ctx: Context, bind: Binding, arg: str) -> bool:
@@ -251,6 +350,11 @@ AUCTION_TESTS: dict[str, AuctionTest] = {
     "bw": _blackwood,
     "asked": _asked,
     "no_ask": _no_ask,
+    "partner_nt": _partner_nt,
+    "partner_nt_any": _partner_nt_any,
+    "quantitative": _quantitative,
+    "gerber": _gerber,
+    "gerber_asked": _gerber_asked,
     "undoubled": _undoubled,
     "partner_bid": _partner_bid,
 }

@@ -24,9 +24,13 @@ from bridgecraft.robots.bidding.ranges import TP_TOP
 
 __all__ = [
     "AUCTION_TESTS",
+    "FIT_TESTS",
     "HAND_TESTS",
+    "HCP_ONLY_TESTS",
     "STRENGTH_TESTS",
     "Binding",
+    "partner_hcp",
+    "partner_lengths",
     "partner_min_hcp",
     "strength_shown",
     "suit_of",
@@ -227,7 +231,18 @@ def _partner(ctx: Context) -> tuple[tuple[int, int], tuple[tuple[int, int], ...]
         shown = infer(ctx.calls, ctx.dealer, ctx.vulnerability)[ctx.partner]
         ctx._memo["partner"] = (shown.hcp, shown.lengths)
         ctx._memo["partner_points"] = max(shown.hcp[0], shown.tp[0])
+        ctx._memo["partner_hcp"] = shown.hcp[0]
     return cast(tuple[tuple[int, int], tuple[tuple[int, int], ...]], ctx._memo["partner"])
+
+
+def partner_lengths(ctx: Context) -> tuple[tuple[int, int], ...]:
+    """The least and most cards partner has shown in each suit (Suit order).
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> partner_lengths(Context.of((Call.parse("1H"), Call.PASS), Seat.N, Vulnerability.NONE))[2]
+    (5, 13)
+    """
+    return _partner(ctx)[1]
 
 
 def _fit(facts: Facts, ctx: Context, suit: int) -> int:
@@ -248,17 +263,35 @@ def _strength(facts: Facts, ctx: Context, suit: int | None) -> int:
 
 
 STRENGTH_TESTS: dict[str, tuple[int, int, bool]] = {
-    "game_fit": (25, 31, True),
+    "game_fit": (25, 36, True),
     "invite_fit": (22, 24, True),
     "part_fit": (0, 21, True),
     "slam_fit": (32, 60, True),
-    "game_nt": (25, 32, False),
+    "game_nt": (25, 36, False),
     "invite_nt": (23, 24, False),
     "slam_nt": (33, 60, False),
 }
 """The combined-strength hand tests: the lowest and highest combined points (mine plus
 partner's least shown HCP, :func:`_strength`), and whether they count in a known fit (support
-points) or without one (total points)."""
+points) or without one (total points).
+
+Slam tests count soberly. ``slam_fit``: the hand with the long trumps (two more than partner
+has shown) counts its total points, or its support points less two when that is more (ruffs
+in the long hand win few tricks), and the short hand leaves out its shortness in a suit
+partner has shown four or more cards in (it wastes his values). ``slam_nt``
+(:data:`HCP_ONLY_TESTS`) adds partner's HCP, not his long suits (they are not tricks in a
+notrump slam without a fit)."""
+
+_LONG_HAND_SHORTNESS = 2
+"""What the long trump hand takes off its support points for slam (its ruffs are worth less)."""
+
+FIT_TESTS = frozenset({"game_fit", "invite_fit", "part_fit", "slam_fit", "fitis", "ltt"})
+"""The hand tests whose letter names a suit we hold a known 8-card fit in (the hand holds at
+least eight cards less partner's least shown length there)."""
+
+HCP_ONLY_TESTS = frozenset({"slam_nt"})
+"""The combined-strength tests that add partner's least shown HCP (:func:`partner_hcp`) to
+the hand's total points, not his total points."""
 
 
 _OPENING_VALUES = 12
@@ -312,36 +345,101 @@ def strength_shown(name: str, ctx: Context) -> tuple[tuple[int, int], tuple[int,
     >>> from bridgecraft.core import Call, Seat, Vulnerability
     >>> ctx = Context.of(tuple(map(Call.parse, "1NT P".split())), Seat.N, Vulnerability.NONE)
     >>> strength_shown("game_nt", ctx)
-    ((0, 17), (10, 17))
+    ((0, 21), (10, 21))
     >>> strength_shown("game_fit", ctx), strength_shown("stopper", ctx)
-    (((0, 16), (0, 60)), None)
+    (((0, 21), (0, 60)), None)
     """
     if name not in STRENGTH_TESTS:
         return None
     low, high, in_fit = STRENGTH_TESTS[name]
-    partner = partner_min_hcp(ctx)
+    partner = partner_hcp(ctx) if name in HCP_ONLY_TESTS else partner_min_hcp(ctx)
     top = high - partner
     return (0, top), ((0, TP_TOP) if in_fit else (low - partner, top))
 
 
-def _fit_between(low: int, high: int) -> HandTest:
+def partner_hcp(ctx: Context) -> int:
+    """Partner's least shown HCP, not his total points (at least 12 when he opened one of a
+    suit in first to third seat): what a notrump slam adds to the hand's own points.
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> partner_hcp(Context.of(tuple(map(Call.parse, "1H P 1S P 3H P".split())), Seat.N,
+    ...                        Vulnerability.NONE))   # 13+ HCP and 16+ points: counts 13
+    13
+    """
+    _partner(ctx)
+    least = cast(int, ctx._memo["partner_hcp"])
+    return max(least, _OPENING_VALUES) if _partner_opened_one(ctx) else least
+
+
+def _wasted_shortness(facts: Facts, ctx: Context, trump: int) -> int:
+    """The support points my shortness earns in suits partner has shown 4+ cards in."""
+    length = facts.lengths[trump]
+    table = (5, 3, 1) if length >= 4 else (3, 2, 1) if length == 3 else (0, 0, 0)
+    shown = _partner(ctx)[1]
+    return sum(
+        table[n] for s, n in enumerate(facts.lengths) if s != trump and n < 3 and shown[s][0] >= 4
+    )
+
+
+def _fit_between(low: int, high: int, *, slam: bool = False) -> HandTest:
     def test(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
         fit = _best_fit(facts, ctx)
         if fit is None or (arg and fit != _suit(arg, bind)):
             return False
-        return low <= _strength(facts, ctx, fit) <= high
+        strength = _strength(facts, ctx, fit)
+        if slam:
+            if facts.lengths[fit] >= _partner(ctx)[1][fit][0] + 2:  # the long trump hand
+                mine = max(facts.tp, facts.sp(fit) - _LONG_HAND_SHORTNESS)
+                strength = mine + partner_min_hcp(ctx)
+            else:
+                strength -= _wasted_shortness(facts, ctx, fit)
+        return low <= strength <= high
 
     return test
 
 
-def _nofit_between(low: int, high: int) -> HandTest:
+def _nofit_between(low: int, high: int, *, hcp_only: bool = False) -> HandTest:
     def test(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
         fit = _best_fit(facts, ctx)
         if fit is not None and fit >= 2:
             return False
+        if hcp_only:
+            return low <= facts.tp + partner_hcp(ctx) <= high
         return low <= _strength(facts, ctx, None) <= high
 
     return test
+
+
+ACCEPT_AT = 25
+"""Accept partner's invitation when my points and his least invitational points reach this."""
+
+
+def _accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Partner's last bid invited game (a rule whose meaning says "invitational" or "limit
+    raise") and my points with his least invitational points reach :data:`ACCEPT_AT`. His
+    points: the least his rule shows (HCP, total or support points), or for a combined-strength
+    invitation the combined points it needs less what I had shown then."""
+    from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
+
+    if ctx.last_bidder != ctx.partner or len(ctx.calls) < 2:
+        return False
+    position = max(p for p in range(len(ctx.calls)) if ctx.calls[p] == ctx.last_bid)
+    rules = rules_of(ctx.calls[: position + 1], ctx.dealer, ctx.vulnerability)
+    if not rules:
+        return False
+    invitation = rules[0]  # what the bid means first (a competitive raise reads as one too)
+    if not ("invitational" in invitation.meaning or "limit raise" in invitation.meaning):
+        return False
+    shows = invitation.shows
+    his = max(shows.hcp[0], (shows.tp or (0, 0))[0], (shows.sp or (0, 0))[0])
+    for test in shows.tests:
+        name = test.partition(":")[0]
+        if name in STRENGTH_TESTS:
+            before = Context.of(ctx.calls[:position], ctx.dealer, ctx.vulnerability)
+            his = max(his, STRENGTH_TESTS[name][0] - partner_min_hcp(before))
+    fit = _best_fit(facts, ctx)
+    mine = facts.sp(fit) if fit is not None else facts.tp
+    return mine + his >= ACCEPT_AT
 
 
 def _ltt(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
@@ -390,6 +488,12 @@ def _nofit(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
     return _best_fit(facts, ctx) is None
 
 
+def _stoppers_unbid(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """A stopper in every suit our side has not bid."""
+    ours = set(ctx.suits_bid_by(ctx.seat, ctx.partner))
+    return all(facts.stopper(s) for s in range(4) if s not in ours)
+
+
 def _reverse(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """``arg`` ranks above my first suit, the bid is not a jump, at the two level."""
     suit = _suit(arg, bind)
@@ -401,6 +505,22 @@ def _reverse(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
         and call.level == 2
         and ctx.cheapest(suit) == call
         and facts.lengths[first[0]] > facts.lengths[suit]
+    )
+
+
+def _reverse4(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """A 4-4-4-1 hand with ``arg`` ranked above my first suit, at the two level, not a jump
+    (a three-suiter reverses into its cheapest higher four-card suit)."""
+    suit = _suit(arg, bind)
+    first = ctx.suits_bid_by(ctx.seat)
+    higher = [s for s in range(4) if facts.lengths[s] == 4 and first and s > first[0]]
+    return (
+        sorted(facts.lengths) == [1, 4, 4, 4]
+        and bool(higher)
+        and suit == higher[0]
+        and call is not None
+        and call.level == 2
+        and ctx.cheapest(suit) == call
     )
 
 
@@ -548,6 +668,8 @@ HAND_TESTS: dict[str, HandTest] = {
     "fitis": _fitis,
     "nofit": _nofit,
     "reverse": _reverse,
+    "stoppers_unbid": _stoppers_unbid,
+    "reverse4": _reverse4,
     "lower": _lower,
     "short": _short,
     "support": _support,
@@ -570,10 +692,15 @@ HAND_TESTS: dict[str, HandTest] = {
     "unbid4": _unbid4,
     "feature": _feature,
     **{
-        name: (_fit_between if in_fit else _nofit_between)(low, high)
+        name: (
+            _fit_between(low, high, slam=name == "slam_fit")
+            if in_fit
+            else _nofit_between(low, high, hcp_only=name in HCP_ONLY_TESTS)
+        )
         for name, (low, high, in_fit) in STRENGTH_TESTS.items()
     },
     "ltt": _ltt,
+    "accept": _accept,
     "penalty": _penalty,
     "aces_ok": _aces_ok,
 }

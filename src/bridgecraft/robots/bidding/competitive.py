@@ -187,8 +187,16 @@ ANSWERS = [
     rule("ox-rebid", "1X B X P", "cX", 56, "6+ {X}", lengths="X6+"),
     rule("ox-rebid-5", "1X B X P", "cX", 40, "rebids {X}, nothing else to show",
          lengths="X5+"),
-    rule("ox-pass", "1X B X P", "P", 10, "converts to penalties: length in their suit",
-         lengths="Y4+"),
+    rule("ox-rebid-4", "1X B X P", "cX", 36, "rebids a 4-card {X}: nothing else to show",
+         lengths="X4+"),
+    *[
+        rule(f"ox-pass-{level}", f"1X {level}Y X P", "P", 62,
+             "converts to penalties: 4+ good {Y} (5+ at the one level)",
+             lengths=f"Y{6 - level}+", tests="good:Y")
+        for level in (1, 2)
+    ],
+    # partner's double of a 1NT overcall is for penalties: leave it in
+    rule("ox1nt-pass", "1X 1NT X P", "P", 70, "leaves partner's penalty double of 1NT in"),
 ]
 
 OVER_OUR_1NT = [

@@ -37,9 +37,13 @@ from bridgecraft.core.errors import IllegalCallError, InvalidNotationError
 from bridgecraft.robots.base import Candidate, Decision
 from bridgecraft.robots.bidding.checks import (
     AUCTION_TESTS,
+    FIT_TESTS,
     HAND_TESTS,
+    HCP_ONLY_TESTS,
     STRENGTH_TESTS,
     Binding,
+    partner_hcp,
+    partner_lengths,
     partner_min_hcp,
     strength_shown,
     suit_of,
@@ -49,7 +53,16 @@ from bridgecraft.robots.bidding.ranges import TP_TOP, HandRange
 from bridgecraft.robots.bidding.rule import Rule, Shows
 from bridgecraft.robots.bidding.table import RULES
 
-__all__ = ["FALLBACK_MEANING", "applicable", "choose", "explain", "infer", "range_of", "resolve"]
+__all__ = [
+    "FALLBACK_MEANING",
+    "applicable",
+    "choose",
+    "explain",
+    "infer",
+    "range_of",
+    "resolve",
+    "rules_of",
+]
 
 FALLBACK_MEANING = "no rule of the system fits; pass as the fallback"
 NO_AGREED_MEANING = "natural, no agreed meaning"
@@ -271,6 +284,21 @@ def _options(
     return ctx, options
 
 
+def rules_of(
+    calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability
+) -> tuple[Rule, ...]:
+    """The rules that could make the last of ``calls``, highest priority first: what the call
+    may mean, whatever the hand.
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> [r.id for r in rules_of((Call.parse("1H"), Call.PASS, Call.parse("3H")), Seat.N,
+    ...                         Vulnerability.NONE)]
+    ['r1M-3M']
+    """
+    _, options = _options(calls[:-1], dealer, vulnerability)
+    return tuple(rule for rule, resolved in options if any(m == calls[-1] for m, _ in resolved))
+
+
 def choose(
     hand: Hand, calls: Sequence[Call], dealer: Seat | str, vulnerability: Vulnerability | str
 ) -> Decision:
@@ -383,9 +411,15 @@ def _shown_range(rule: Rule, bind: Binding, ctx: Context) -> HandRange:
     say of the hand given partner's shown strength (empty when no hand could pass them)."""
     shown = _static_range(rule.shows, bind)
     for test in rule.shows.tests:
-        bounds = strength_shown(_split(test)[0], ctx)
+        name, arg = _split(test)
+        bounds = strength_shown(name, ctx)
         if bounds is not None:
             shown = shown.intersect(HandRange(hcp=bounds[0], tp=bounds[1]))
+        suit = suit_of(arg, bind) if arg and name in FIT_TESTS else None
+        if suit is not None:  # a known 8-card fit in ``suit``: the hand holds its share
+            least = 8 - partner_lengths(ctx)[suit][0]
+            lengths = tuple((least, 13) if s == suit else (0, 13) for s in range(4))
+            shown = shown.intersect(HandRange(lengths=lengths))
     return shown
 
 
@@ -412,7 +446,7 @@ def range_of(ctx: Context, call: Call) -> HandRange:
     >>> ctx = Context.of(tuple(map(Call.parse, "1C P 1H P 1NT P".split())), Seat.N,
     ...                  Vulnerability.NONE)
     >>> str(range_of(ctx, Call.parse("3NT"))), str(range_of(ctx, Call.PASS))
-    ('0-20 HCP, 13-20 total points', '0-12 HCP')
+    ('0-20 HCP, 13-24 total points', '0-12 HCP')
 
     >>> from bridgecraft.core import Vulnerability
     >>> str(range_of(Context.of((), Seat.N, Vulnerability.NONE), Call.parse("2H")))
@@ -451,6 +485,9 @@ def _combined_taken(shows: Shows, legal: list[Call], ctx: Context) -> tuple[bool
     if name not in STRENGTH_TESTS or shows != Shows(tests=shows.tests, stops=shows.stops):
         return None
     low, high, in_fit = STRENGTH_TESTS[name]
+    if name in HCP_ONLY_TESTS:  # counts partner's HCP: on the others' scale, that many more
+        shift = partner_min_hcp(ctx) - partner_hcp(ctx)
+        low, high = low + shift, min(high + shift, _COMBINED_TOP)
     if not in_fit:
         return (False, low, high) if legal else None
     if arg == "":

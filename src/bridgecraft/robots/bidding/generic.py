@@ -18,6 +18,8 @@ __all__ = ["RULES"]
 
 _ANSWERS = ((0, "5C", "0 or 4 aces"), (1, "5D", "1 ace"), (2, "5H", "2 aces"),
             (3, "5S", "3 aces"))
+_GERBER_ANSWERS = ((0, "4D", "0 or 4 aces"), (1, "4H", "1 ace"), (2, "4S", "2 aces"),
+                   (3, "4NT", "3 aces"))
 
 RULES: list[Rule] = [
     *[
@@ -49,10 +51,48 @@ RULES: list[Rule] = [
     rule("g-kings-6nt", "... 5NT P B P", "6NT", 97, "small slam: a king too few for a grand",
          tests="nofit", when="asked:kings below:6NT"),
     rule("g-kings-stop", "... 5NT P B P", "P", 96, "small slam", when="asked:kings"),
+    # Gerber: 4C over partner's natural 1NT or 2NT (a rebid too) asks for aces; 4NT there
+    # would be quantitative
+    *[
+        rule(f"g-gerber-{kind}", f"... {nt} P", "4C", 92,
+             f"Gerber: asks for aces; slam interest{extra}", tests=test,
+             when="partner_nt no_ask")
+        for nt in ("1NT", "2NT")
+        for kind, test, extra in ((f"fit-{nt[0]}", "slam_fit", " with a fit"),
+                                  (f"nt-{nt[0]}", "slam_nt", ", no fit"))
+    ],
+    *[
+        rule(f"g-ger-{call}", "... 4C P", call, 100, f"Gerber answer: {text}",
+             aces=(0, 4) if count == 0 else (count,), when="gerber")
+        for count, call, text in _GERBER_ANSWERS
+    ],
+    rule("g-ger-slam", "... 4C P B P", "6F", 99, "slam: at most one ace missing",
+         tests="fitis:F aces_ok", when="gerber_asked"),
+    rule("g-ger-6nt", "... 4C P B P", "6NT", 98, "slam: at most one ace missing",
+         tests="nofit aces_ok", when="gerber_asked"),
+    rule("g-ger-signoff", "... 4C P B P", "cF", 97, "sign-off: two aces missing",
+         tests="fitis:F", when="gerber_asked"),
+    rule("g-ger-signoff-nt", "... 4C P B P", "cNT", 96,
+         "sign-off: two aces missing (4NT after Gerber is to play)", when="gerber_asked"),
+    rule("g-quant-6nt", "... 4NT P", "6NT", 95,
+         "accepts the quantitative 4NT: 33+ combined points, no major fit", tests="slam_nt",
+         when="quantitative"),
     rule("g-blackwood", "... *", "4NT", 90, "Blackwood: asks for aces, slam interest with a fit",
-         tests="slam_fit", when="no_ask partner_bid"),
+         tests="slam_fit", when="no_ask partner_bid !partner_nt_any"),
+    rule("g-slam-over-nt", "... *", "6F", 89,
+         "slam in our {F} fit: 32+ combined points (4NT over partner's notrump would be "
+         "quantitative)", tests="fitis:F slam_fit", when="no_ask partner_nt_any below:6C"),
     rule("g-6nt", "... *", "6NT", 88, "slam: 33+ combined points, no fit",
          tests="slam_nt", when="no_ask partner_bid"),
+    rule("g-accept-M", "... 3M P", "4M", 82,
+         "accepts partner's invitation: game in {M}, 3+ cards", hcp=(0, 21), lengths="M3+",
+         tests="accept"),
+    *[
+        rule(f"g-accept-nt-{tag}", f"... {bid} P", "3NT", 81,
+             "accepts partner's invitation: 3NT, stoppers", hcp=(0, 21), tp=(6, 30),
+             stops="opp", tests="accept")
+        for tag, bid in (("2", "2NT"), ("m", "3m"))
+    ],
     rule("g-game-M", "... *", "4M", 80, "game: a known 8-card {M} fit, 25+ combined points",
          tests="game_fit:M", when="partner_bid !at_game"),
     rule("g-3nt", "... *", "3NT", 78, "game: 25+ combined points, no major fit, stoppers",

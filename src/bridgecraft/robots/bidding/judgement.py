@@ -64,7 +64,7 @@ from bridgecraft.core.errors import IllegalActionError, InvalidNotationError
 from bridgecraft.robots.base import Candidate, Decision
 from bridgecraft.robots.bidding.checks import Binding
 from bridgecraft.robots.bidding.context import Context, Facts
-from bridgecraft.robots.bidding.engine import applicable, infer, meaning_of, resolve
+from bridgecraft.robots.bidding.engine import applicable, explain, infer, resolve
 from bridgecraft.robots.bidding.rule import Rule
 from bridgecraft.robots.bidding.table import RULES
 from bridgecraft.robots.sampling import sample_deals
@@ -124,7 +124,14 @@ _SPOT_LIST: tuple[tuple[str, ...], ...] = (
     # 3NT or a suit game
     ("o1M3nt-4M", "o1x3nt-pass"),  # 1M P 3NT P
     ("nto-3M-4M", "nto-3m-5m", "nto-3Y-3nt"),  # 1NT (2X) 3Y P
-    ("g-game-M", "g-3nt", "g-game-m"),
+    (
+        "g-game-M",
+        "g-3nt",
+        "g-game-m",
+        "g-accept-M",
+        "g-accept-nt-2",
+        "g-accept-nt-m",
+    ),
     # competing one level higher in a fit, or passing
     ("g-compete", "g-pass"),
 )
@@ -239,11 +246,12 @@ def placements(
         for call, full in resolve(rule.call, bind, ctx):
             first.setdefault(call, (rule, full))
     found = [Placement(decision.action, rule_id, decision.meaning)]
-    for call, (rule, full) in first.items():
+    for call, (rule, _) in first.items():
         if rule.id not in spot or call == decision.action or call not in ctx.legal:
             continue
-        if _fits(call, rule.id, facts, partner):
-            found.append(Placement(call, rule.id, meaning_of(rule, full)))
+        if _fits(call, rule.id, facts, partner):  # what it means, every reading (as explain)
+            meaning = explain(ctx.calls, call, dealer, vulnerability).split(": ", 1)[1]
+            found.append(Placement(call, rule.id, meaning))
     return tuple(found) if len(found) > 1 else ()
 
 
