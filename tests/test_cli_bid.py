@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from bridgecraft.cli import main
 from bridgecraft.core import Auction, Board, Call, Deal, Game, Hand, Phase, Seat, Vulnerability
 from bridgecraft.robots import SaycBidder, choose, explain
-from bridgecraft.robots.bidding import NO_AGREED_MEANING
+from bridgecraft.robots.bidding import NO_AGREED_MEANING, infer
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -44,7 +44,7 @@ def test_what_the_auction_shows_is_the_inference(capsys: pytest.CaptureFixture[s
     status, out, _ = run(capsys, "bid", "1NT,P")
     assert status == 0
     shown = out.split("What the auction shows:\n", 1)[1].split("\n\n", 1)[0].splitlines()
-    assert shown[0].split(maxsplit=1) == ["North", "15-17 HCP, C 2-5, D 2-5, H 2-5, S 2-5"]
+    assert shown[0].split(maxsplit=1) == ["North", "15-17 HCP, ♠ 2-5, ♥ 2-5, ♦ 2-5, ♣ 2-5"]
     assert [line.split()[0] for line in shown] == ["North", "East"]  # South and West: any hand
     assert out.rstrip().endswith("South to call.")
 
@@ -143,3 +143,15 @@ def test_mistakes_are_one_line(
     status, out, err = run(capsys, "bid", *argv)
     assert status == 2 and out == ""
     assert err.startswith("error: ") and err.count("\n") == 1 and words in err, err
+
+
+def test_the_inference_is_in_a_players_words(capsys: pytest.CaptureFixture[str]) -> None:
+    auction = "1NT P 2C P 2H P 4H"
+    status, out, _ = run(capsys, "bid", auction)
+    assert status == 0
+    shown = out.split("What the auction shows:\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    south = next(line for line in shown if line.split()[0] == "South").split(maxsplit=1)[1]
+    ranges = infer(auction.split(), Seat.N, "None")
+    low, high = ranges[Seat.S].lengths[2]
+    assert high == 13 and f"♥ {low}+" in south  # no upper bound: "4+", not "4-13"
+    assert "-13" not in out and "-37 HCP" not in out and " H " not in out

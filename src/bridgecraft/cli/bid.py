@@ -35,10 +35,10 @@ def auction_shows(calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerab
     (none when no hand has).
 
     >>> auction_shows((Call.parse("1S"),), Seat.S, Vulnerability.NONE)
-    ['  South  10-21 HCP, S 5-13']
+    ['  South  10-21 HCP, ♠ 5+']
     """
     ranges = infer(calls, dealer, vulnerability)
-    shown = [(seat, str(ranges[seat])) for seat in Seat]
+    shown = [(seat, ranges[seat].describe()) for seat in Seat]
     return [f"  {seat.full_name:<6} {text}" for seat, text in shown if text != "any hand"]
 
 
@@ -59,7 +59,7 @@ def render_bidding(
     East   Pass  no suitable action
     <BLANKLINE>
     What the auction shows:
-      North  15-17 HCP, C 2-5, D 2-5, H 2-5, S 2-5
+      North  15-17 HCP, ♠ 2-5, ♥ 2-5, ♦ 2-5, ♣ 2-5
       East   0-14 HCP
     <BLANKLINE>
     South to call.

@@ -36,6 +36,7 @@ _HCP_TOP = tuple(
     4 * (top >> 3 & 1) + 3 * (top >> 2 & 1) + 2 * (top >> 1 & 1) + (top & 1) for top in range(16)
 )
 _SUIT_LETTERS = "CDHS"
+_SUIT_SYMBOLS = "♣♦♥♠"
 TP_TOP = 60
 """A bound above any hand's total points: ``tp=(0, TP_TOP)`` bounds nothing."""
 
@@ -150,6 +151,25 @@ class HandRange:
             return True
         return sum(lo for lo, _ in self.lengths) > 13 or sum(hi for _, hi in self.lengths) < 13
 
+    def describe(self) -> str:
+        """The bounds in a player's words: suits with their symbols, spades first, and an
+        open bound as "+" (``str`` keeps the compact letters and both bounds).
+
+        >>> HandRange(hcp=(8, 37), lengths=((0, 13), (0, 13), (2, 5), (5, 13))).describe()
+        '8+ HCP, ♠ 5+, ♥ 2-5'
+        >>> HandRange(tp=(13, TP_TOP)).describe(), HandRange.ANY.describe()
+        ('13+ total points', 'any hand')
+        """
+        parts = []
+        if self.hcp != (0, 37):
+            parts.append(_span(self.hcp, 37) + " HCP")
+        for suit in reversed(range(4)):
+            if self.lengths[suit] != (0, 13):
+                parts.append(f"{_SUIT_SYMBOLS[suit]} {_span(self.lengths[suit], 13)}")
+        if self.tp != (0, TP_TOP):
+            parts.append(_span(self.tp, TP_TOP) + " total points")
+        return ", ".join(parts) if parts else "any hand"
+
     def __str__(self) -> str:
         parts = []
         if self.hcp != (0, 37):
@@ -163,3 +183,11 @@ class HandRange:
 
 
 HandRange.ANY = HandRange()
+
+
+def _span(bounds: tuple[int, int], top: int) -> str:
+    """``5-7``, or ``5+`` when the upper bound is no bound (``top`` or more), or ``5`` alone."""
+    low, high = bounds
+    if high >= top:
+        return f"{low}+"
+    return f"{low}" if low == high else f"{low}-{high}"
