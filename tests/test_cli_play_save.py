@@ -69,27 +69,29 @@ def test_a_real_file_keeps_its_bytes_and_games(name: str, tmp_path: Path) -> Non
     assert records[-1].to_game().is_finished
 
 
-def test_the_files_character_set_and_line_ends_are_kept(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("text", "encoding", "newline"),
+    [
+        ('[Event "Ørsted cup"]\n[Board "9"]\n', "latin-1", "\n"),
+        ('\ufeff[Event "Wide Ørsted"]\r\n[Board "9"]', "utf-16-le", "\r\n"),
+        ('[Event "Ørsted cup"]\r[Board "9"]\r\r', "utf-8", "\r"),
+        ('[Event "Ørsted cup"] [Board "9"]', "utf-8", "\r\n"),
+    ],
+)
+def test_the_files_character_set_and_line_ends_are_kept(
+    text: str, encoding: str, newline: str, tmp_path: Path
+) -> None:
     path = tmp_path / "old.pbn"
-    before = '[Event "Ørsted cup"]\n[Board "9"]\n'.encode("latin-1")
-    path.write_bytes(before)
-    session(path)
-    after = path.read_bytes()
-    assert after.startswith(before) and b"\r" not in after
-    records = pbn.loads(after)
-    assert records[0].tag("Event") == "Ørsted cup" and records[0].number == 9
-    assert records[1].to_game().is_finished
-
-
-def test_a_utf16_file_is_added_to_in_utf16(tmp_path: Path) -> None:
-    path = tmp_path / "wide.pbn"
-    before = '\ufeff[Event "Wide"]\r\n[Board "3"]'.encode("utf-16-le")
+    before = text.encode(encoding)
     path.write_bytes(before)
     session(path)
     after = path.read_bytes()
     assert after.startswith(before)
+    added = after[len(before) :].decode(encoding)
+    assert added.count(newline) > 20 and added.replace(newline, "").count("\n") == 0
     records = pbn.loads(after)
-    assert [record.number for record in records] == [3, 1]
+    assert "Ørsted" in records[0].tag("Event") and records[0].number == 9
+    assert [record.number for record in records] == [9, 1]
     assert records[1].to_game().is_finished
 
 

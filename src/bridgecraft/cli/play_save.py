@@ -73,7 +73,9 @@ class SessionFile:
             raise refusal
         self.kept = len(games)
         self._encoding = _encoding_of(data)
-        self._newline = "\r\n" if "\r\n" in text else "\r" if "\n" not in text else "\n"
+        self._newline = next(
+            (end for end in ("\r\n", "\n", "\r") if end in text), "\r\n"
+        )  # the file's own line ends; PBN's CRLF for a file of one line
         ends = text.replace("\r\n", "\n").replace("\r", "\n")
         self._separator = "" if ends.endswith("\n\n") else "\n" if ends.endswith("\n") else "\n\n"
 

@@ -21,18 +21,28 @@ _ANSWERS = ((0, "5C", "0 or 4 aces"), (1, "5D", "1 ace"), (2, "5H", "2 aces"),
 _GERBER_ANSWERS = ((0, "4D", "0 or 4 aces"), (1, "4H", "1 ace"), (2, "4S", "2 aces"),
                    (3, "4NT", "3 aces"))
 
+
+def _ace_ask(tag: str, name: str, ask: str, answers: tuple[tuple[int, str, str], ...],
+             when: str, asked: str) -> list[Rule]:
+    """An ace ask (``ask``: 4NT Blackwood or 4C Gerber): the step answers, then the asker's
+    slam in the fit or in notrump with at most one ace missing, or his sign-off."""
+    return [
+        *[
+            rule(f"g-{tag}-{call}", f"... {ask} P", call, 100, f"{name} answer: {text}",
+                 aces=(0, 4) if count == 0 else (count,), when=when)
+            for count, call, text in answers
+        ],
+        rule(f"g-{tag}-slam", f"... {ask} P B P", "6F", 99, "slam: at most one ace missing",
+             tests="fitis:F aces_ok", when=asked),
+        rule(f"g-{tag}-6nt", f"... {ask} P B P", "6NT", 98, "slam: at most one ace missing",
+             tests="nofit aces_ok", when=asked),
+        rule(f"g-{tag}-signoff", f"... {ask} P B P", "cF", 97, "sign-off: two aces missing",
+             tests="fitis:F", when=asked),
+    ]
+
+
 RULES: list[Rule] = [
-    *[
-        rule(f"g-bw-{call}", "... 4NT P", call, 100, f"Blackwood answer: {text}",
-             aces=(0, 4) if count == 0 else (count,), when="bw")
-        for count, call, text in _ANSWERS
-    ],
-    rule("g-bw-slam", "... 4NT P B P", "6F", 99, "slam: at most one ace missing",
-         tests="fitis:F aces_ok", when="asked:bw"),
-    rule("g-bw-6nt", "... 4NT P B P", "6NT", 98, "slam: at most one ace missing",
-         tests="nofit aces_ok", when="asked:bw"),
-    rule("g-bw-signoff", "... 4NT P B P", "cF", 97, "sign-off: two aces missing",
-         tests="fitis:F", when="asked:bw"),
+    *_ace_ask("bw", "Blackwood", "4NT", _ANSWERS, "bw", "asked:bw"),
     rule("g-kask", "... 4NT P B P", "5NT", 100,
          "king ask: all four aces, grand slam interest", tests="grand_try", when="asked:bw"),
     rule("g-bw-stop", "... 4NT P B P", "P", 96, "sign-off", when="asked:bw"),
@@ -61,17 +71,7 @@ RULES: list[Rule] = [
         for kind, test, extra in ((f"fit-{nt[0]}", "slam_fit", " with a fit"),
                                   (f"nt-{nt[0]}", "slam_nt", ", no fit"))
     ],
-    *[
-        rule(f"g-ger-{call}", "... 4C P", call, 100, f"Gerber answer: {text}",
-             aces=(0, 4) if count == 0 else (count,), when="gerber")
-        for count, call, text in _GERBER_ANSWERS
-    ],
-    rule("g-ger-slam", "... 4C P B P", "6F", 99, "slam: at most one ace missing",
-         tests="fitis:F aces_ok", when="gerber_asked"),
-    rule("g-ger-6nt", "... 4C P B P", "6NT", 98, "slam: at most one ace missing",
-         tests="nofit aces_ok", when="gerber_asked"),
-    rule("g-ger-signoff", "... 4C P B P", "cF", 97, "sign-off: two aces missing",
-         tests="fitis:F", when="gerber_asked"),
+    *_ace_ask("ger", "Gerber", "4C", _GERBER_ANSWERS, "gerber", "gerber_asked"),
     rule("g-ger-signoff-nt", "... 4C P B P", "cNT", 96,
          "sign-off: two aces missing (4NT after Gerber is to play)", when="gerber_asked"),
     rule("g-quant-6nt", "... 4NT P", "6NT", 95,
