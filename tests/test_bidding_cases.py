@@ -436,6 +436,12 @@ Q432.32.J432.432      | 3H X P      | 3S  | takeout double of a preempt: answer,
 AKQ5.AJ8.KQ42.85      | 2H P P      | X   | balancing over a weak two: 19 HCP, double first
 32.KJ2.KJ32.5432      | 2S P P X P  | 3C  | answers partner's balancing double of a weak two
 8.KQJ876.Q32.J32      | 1C P 1H P 2C P 2H P 3C P | P   | hearts rebid once: not again
+AQ32.K2.AK2.QJ32      | 1C 1D X P   | 4S  | after a negative double: game in the major with 19+
+AQ32.K2.A42.KJ32      | 1C 1D X P   | 2S  | after a negative double: jump with 16-18 and four spades
+K32.KQ2.AJ2.AQ32      | 1C 1D X P   | 2NT | after a negative double: 18-19 balanced with a stopper
+A2.K2.A32.KQJ932      | 1C 1D X P   | 3C  | after a negative double: jump rebid, 16-18 and six clubs
+Q432.K2.A32.KJ32      | 1C 1D X P   | 1S  | after a negative double: a minimum bids the major simply
+KQ32.K2.AQ2.AJ32      | 1D 2C X P   | 4S  | after a negative double of a two-level overcall: game
 AT3.A982.4.AKJT4      | 1D P 1H P 3D P | 3NT | 16 HCP opposite 16-18: game, not 6NT
 2.AT97.43.KQT632      | 1S P 1NT P 3H P | 4H  | singleton in partner's suit: game only
 J5.AJ654.AQ742.J      | 1NT P 2D P 2H P 3NT P 4H P | P   | long trump hand: length, not shortness

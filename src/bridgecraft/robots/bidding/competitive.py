@@ -189,6 +189,22 @@ ANSWERS = [
          lengths="X5+"),
     rule("ox-rebid-4", "1X B X P", "cX", 36, "rebids a 4-card {X}: nothing else to show",
          lengths="X4+"),
+    # opener with extra values: jumps (16-18), 2NT/3NT (18-19 balanced), game in the major
+    *[
+        rule_
+        for level in (1, 2)
+        for rule_ in (
+            rule(f"ox-game-{level}", f"1X {level}Y X P", "4M", 67,
+                 "game in {M}: 4+ {M}, 19+ HCP", hcp=(19, 37), lengths="M4+"),
+            rule(f"ox-jnt-{level}", f"1X {level}Y X P", "jNT", 66,
+                 "18-19 HCP, balanced, a stopper in their suit", hcp=(18, 19), balanced=True,
+                 stops="opp"),
+            rule(f"ox-jump-{level}", f"1X {level}Y X P", "jM", 65,
+                 "jump: 4+ {M}, 16-18 HCP, invitational", hcp=(16, 18), lengths="M4+"),
+            rule(f"ox-jrebid-{level}", f"1X {level}Y X P", "jX", 64,
+                 "jump rebid: 6+ {X}, 16-18 HCP, invitational", hcp=(16, 18), lengths="X6+"),
+        )
+    ],
     *[
         rule(f"ox-pass-{level}", f"1X {level}Y X P", "P", 62,
              "converts to penalties: 4+ good {Y} (5+ at the one level)",
