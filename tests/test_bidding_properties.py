@@ -14,7 +14,14 @@ from bridgecraft.core import Board, Call, Deal, Game, Hand, Phase, Seat, Vulnera
 from bridgecraft.core.deal import DEAL_COUNT
 from bridgecraft.core.errors import IllegalActionError, IllegalCallError
 from bridgecraft.robots import Robot
-from bridgecraft.robots.bidding import RULES, HandRange, SaycBidder, explain, infer
+from bridgecraft.robots.bidding import (
+    NO_AGREED_MEANING,
+    RULES,
+    HandRange,
+    SaycBidder,
+    explain,
+    infer,
+)
 from bridgecraft.robots.bidding.checks import AUCTION_TESTS
 from bridgecraft.robots.bidding.context import Context
 from bridgecraft.robots.bidding.engine import choose, meaning_of, range_of
@@ -104,6 +111,38 @@ def test_explain_every_call(auctions: list[tuple[Board, Game, list[str | None]]]
             assert isinstance(other, Call)
             text = explain(before, other, board.dealer, board.vulnerability)
             assert text.startswith(other.symbol + ": ") and len(text) > len(other.symbol) + 2
+
+
+def test_explain_keeps_the_reading_each_chosen_call_was_made_by(
+    auctions: list[tuple[Board, Game, list[str | None]]],
+) -> None:
+    """explain leaves out the readings no hand can reach (below the answers to an ace ask),
+    never the one a hand was bid by."""
+    checked = 0
+    for board, game, _ in auctions:
+        calls = game.calls
+        for position in range(len(calls)):
+            before = calls[:position]
+            seat = board.dealer.next(position)
+            decision = choose(board.deal[seat], before, board.dealer, board.vulnerability)
+            if decision.rule is None:
+                continue
+            text = explain(before, decision.action, board.dealer, board.vulnerability)
+            assert decision.meaning in text, (before, decision)
+            checked += 1
+    assert checked > 2000
+
+
+@pytest.mark.parametrize(
+    ("auction", "asks"), [("1C P 1S P 2NT P 4C P", "Gerber"), ("1S P 4NT P", "Blackwood")]
+)
+def test_after_an_ace_ask_only_the_answers_are_meant(auction: str, asks: str) -> None:
+    calls = [Call.parse(c) for c in auction.split()]
+    game = Game.replay(Board(1, Deal.from_index(0)), auction)
+    texts = [explain(calls, call, Seat.N, Vulnerability.NONE) for call in game.legal_actions()]
+    answers = [text for text in texts if f"{asks} answer" in text]
+    assert len(answers) == 4 and all("; or " not in text for text in answers), answers
+    assert all(text.endswith(NO_AGREED_MEANING) for text in texts if text not in answers)
 
 
 def test_explain_random_auctions() -> None:

@@ -30,6 +30,7 @@ pattern matches.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 from bridgecraft.core import Auction, BySeat, Call, Hand, Seat, Strain, Vulnerability
@@ -378,13 +379,25 @@ def explain(
             f"(auction: {' '.join(str(c) for c in parsed) or 'none'})"
         )
     meanings: list[str] = []
+    aces: set[int] = set()
+    covered_at: int | None = None  # every hand is bid by the rules of this priority or above
     for rule, bind in applicable(ctx):
-        for made, full in resolve(rule.call, bind, ctx):
-            if made == call:
-                meanings.append(meaning_of(rule, full))
-                break
+        if covered_at is not None and rule.priority < covered_at:
+            break  # no hand reaches a rule below: its reading is not a meaning of the call
+        made = list(resolve(rule.call, bind, ctx))
+        meanings += [meaning_of(rule, full) for each, full in made if each == call][:1]
+        legal = any(each in ctx.legal for each, _ in made)
+        if legal and replace(rule.shows, aces=None) == _ANY_HAND:
+            aces.update(range(5) if rule.shows.aces is None else rule.shows.aces)
+            if len(aces) == 5:
+                covered_at = rule.priority
     shown = "; or ".join(dict.fromkeys(meanings)) or NO_AGREED_MEANING
     return f"{call.symbol}: {shown}"
+
+
+_ANY_HAND = Shows()
+"""What a rule that takes every hand shows (the aces aside: the answers to an ace ask, each
+for a number of aces, take every hand together)."""
 
 
 def _static_range(shows: Shows, bind: Binding) -> HandRange:
