@@ -8,7 +8,7 @@ for the auction.
 
 >>> from bridgecraft.core import Call, Seat, Vulnerability
 >>> explain([Call.parse("1NT"), Call.PASS], Call.parse("2C"), Seat.N, Vulnerability.NONE)
-'2♣: Stayman: asks for a 4-card major; 8+ HCP, a 4-card major'
+'2♣: Stayman: asks for a 4-card major; shows 8+ HCP and a 4-card major'
 """
 
 from __future__ import annotations
