@@ -144,13 +144,11 @@ def test_a_failed_write_keeps_the_games_the_file_held(
     path = tmp_path / "log.pbn"
     session(path, deals=1)
     before = path.read_bytes()
-    real = Path.write_bytes
 
-    def full(self: Path, data: bytes) -> int:
-        real(self, data[:10])  # part written, then the disk is full
+    def full(source: object, destination: object) -> None:  # written, then the disk is full
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(Path, "write_bytes", full)
+    monkeypatch.setattr("bridgecraft.cli.files.os.replace", full)
     text = session(path, deals=1)
     assert "no space left on device" in text
     assert path.read_bytes() == before

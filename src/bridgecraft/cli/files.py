@@ -29,6 +29,7 @@ __all__ = [
     "left_out",
     "read_boards",
     "read_records",
+    "replace_file",
     "write_records",
     "write_text",
 ]
@@ -230,10 +231,9 @@ input file ...club.pbn; write to another file
 
 
 def write_text(target: str | Path, text: str, *, newline: str | None = None) -> None:
-    """Write ``text`` to ``target`` as UTF-8, whole or not at all: the text goes to a
-    temporary file beside it, which then replaces ``target`` in one step, so a failed write
-    (a full disk, a size limit) leaves no part-written file and the old one as it was. A
-    failure is an :class:`InvalidNotationError` that names the file, not a traceback.
+    """Write ``text`` to ``target`` as UTF-8, whole or not at all (:func:`replace_file`),
+    ``newline`` translating its line ends as :func:`open` does. A failure is an
+    :class:`InvalidNotationError` that names the file, not a traceback.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
@@ -241,13 +241,35 @@ def write_text(target: str | Path, text: str, *, newline: str | None = None) -> 
     ...     sorted(p.name for p in Path(folder).iterdir())
     ['out.pbn']
     """
-    # A symbolic link is written through, to the file it names, and stays a link.
+    end = os.linesep if newline is None else newline
+    if end not in ("", "\n"):
+        text = text.replace("\n", end)
+    try:
+        replace_file(target, text.encode("utf-8"))
+    except OSError as error:
+        reason = (error.strerror or str(error)).lower()
+        raise InvalidNotationError(f"cannot write {str(target)!r}: {reason}") from None
+
+
+def replace_file(target: str | Path, data: bytes) -> None:
+    """Write ``data`` to ``target``, whole or not at all: it goes to a temporary file beside
+    it, which then replaces ``target`` in one step, so a failed write (a full disk, a size
+    limit) leaves no part-written file and the old one as it was. A symbolic link is written
+    through and stays a link; the file keeps its permissions (a new one gets the umask's).
+    I/O errors are raised as they are.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     replace_file(Path(folder, "out.lin"), b"pn|N,E,S,W|")
+    ...     Path(folder, "out.lin").read_bytes()
+    b'pn|N,E,S,W|'
+    """
     path = Path(os.path.realpath(target)) if Path(target).is_symlink() else Path(target)
     temporary: str | None = None
     try:
         handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-        with os.fdopen(handle, "w", encoding="utf-8", newline=newline) as file:
-            file.write(text)
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
         if path.exists():
             os.chmod(temporary, path.stat().st_mode & 0o7777)
         else:  # as a new file would be made: by the umask
@@ -256,9 +278,6 @@ def write_text(target: str | Path, text: str, *, newline: str | None = None) -> 
             os.chmod(temporary, 0o666 & ~umask)
         os.replace(temporary, path)
         temporary = None
-    except OSError as error:
-        reason = (error.strerror or str(error)).lower()
-        raise InvalidNotationError(f"cannot write {str(target)!r}: {reason}") from None
     finally:
         if temporary is not None:
             with contextlib.suppress(OSError):

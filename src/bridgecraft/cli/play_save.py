@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from bridgecraft.cli.files import replace_file
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.formats import pbn
 from bridgecraft.formats.record import BoardRecord
@@ -80,25 +81,16 @@ class SessionFile:
         self._separator = "" if ends.endswith("\n\n") else "\n" if ends.endswith("\n") else "\n\n"
 
     def write(self, records: Sequence[BoardRecord]) -> None:
-        """Write the file again: the games it held, then ``records``. I/O errors (a full
-        disk) are raised as they are, and the games it held stay in it."""
+        """Write the file again, whole or not at all (:func:`replace_file`): the games it
+        held, then ``records``. I/O errors (a full disk) are raised as they are, and the
+        games it held stay in it."""
         pieces = list(pbn.iterdumps(records, newline=self._newline))
         if self._prefix:
             separator = self._separator.replace("\n", self._newline)
             new = separator + "".join(pieces[1:])  # the file has its own header
         else:
             new = "".join(pieces)
-        data = self._prefix + new.encode(self._encoding, errors="replace")
-        temporary = self.path.with_name(self.path.name + ".tmp")
-        try:
-            temporary.write_bytes(data)
-        except PermissionError:  # a directory closed to new files: write the file in place
-            self.path.write_bytes(data)
-            return
-        except OSError:
-            temporary.unlink(missing_ok=True)
-            raise
-        temporary.replace(self.path)
+        replace_file(self.path, self._prefix + new.encode(self._encoding, errors="replace"))
 
 
 def _encoding_of(data: bytes) -> str:
