@@ -58,7 +58,7 @@ def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
         return False
     if not ctx.suits_bid_by(ctx.seat, ctx.partner):
         return False
-    if len(ctx.calls) >= 6 and (_gerber_at(ctx, -6) or _gerber_at(ctx, -4)):
+    if _gerber_at(ctx, -6) or _gerber_at(ctx, -4):
         return False  # 4NT is a Gerber answer (3 aces) or the Gerber asker's sign-off
     before = [c for c in ctx.calls[:-2] if c.is_bid]
     if before and before[-1].strain == 4:
@@ -72,13 +72,13 @@ def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
 _NATURAL_NT = (Call.parse("1NT"), Call.parse("2NT"))
 _PASSES = (Call.PASS, Call.PASS)
 _FOUR_NT = Call.parse("4NT")
-_WEAK_TWOS_CALLS = (Call.parse("2D"), Call.parse("2H"), Call.parse("2S"))
 _GERBER = Call.parse("4C")
 
 
 def _gerber_at(ctx: Context, position: int) -> bool:
     """Whether ``ctx.calls[position]`` is 4♣ Gerber: a 4♣ over partner's natural 1NT or 2NT
-    (SAYC: 4♣ is Gerber over any 1NT or 2NT bid by partner)."""
+    (SAYC: 4♣ is Gerber over any 1NT or 2NT bid by partner). ``position`` counts from the
+    end when negative; one outside the auction is not Gerber."""
     if position < 0:
         position += len(ctx.calls)
     return (
@@ -88,7 +88,7 @@ def _gerber_at(ctx: Context, position: int) -> bool:
     )
 
 
-_WEAK_OR_MAJOR = (Call.parse("1H"), Call.parse("1S"), *_WEAK_TWOS_CALLS)
+_WEAK_OR_MAJOR = tuple(Call.parse(c) for c in ("1H", "1S", "2D", "2H", "2S"))
 
 
 def _natural_nt(ctx: Context, position: int) -> bool:
@@ -129,7 +129,7 @@ def _quantitative(ctx: Context, bind: Binding, arg: str) -> bool:
         and theirs[-1] == _FOUR_NT
         and ctx.last_bidder == ctx.partner
         and not _blackwood(ctx, bind, arg)
-        and not any(len(ctx.calls) >= -back and _gerber_at(ctx, back) for back in (-4, -6))
+        and not (_gerber_at(ctx, -4) or _gerber_at(ctx, -6))
     )  # a Gerber answer (3 aces) or the Gerber asker's sign-off is neither
 
 
@@ -142,13 +142,13 @@ def _partner_nt_any(ctx: Context, bind: Binding, arg: str) -> bool:
 
 def _gerber(ctx: Context, bind: Binding, arg: str) -> bool:
     """Partner's last call is 4♣ Gerber over my natural 1NT or 2NT (then: answer the aces)."""
-    return len(ctx.calls) >= 4 and ctx.last_bidder == ctx.partner and _gerber_at(ctx, -2)
+    return ctx.last_bidder == ctx.partner and _gerber_at(ctx, -2)
 
 
 def _gerber_asked(ctx: Context, bind: Binding, arg: str) -> bool:
     """I asked with 4♣ Gerber over partner's 1NT or 2NT and partner has answered (4♦ to
     4NT)."""
-    if len(ctx.calls) < 6 or not _gerber_at(ctx, -4):
+    if not _gerber_at(ctx, -4):
         return False
     answer = ctx.calls[-2]
     return answer.is_bid and answer.level == 4 and ctx.last_bidder == ctx.partner
@@ -159,7 +159,7 @@ def _asked(ctx: Context, bind: Binding, arg: str) -> bool:
     = kings) and partner answered."""
     mine = ctx.calls_of(ctx.seat)
     ask = Call.parse({"bw": "4NT", "kings": "5NT"}.get(arg, "4C"))
-    if arg == "bw" and len(ctx.calls) >= 6 and _gerber_at(ctx, -6):
+    if arg == "bw" and _gerber_at(ctx, -6):
         return False  # my 4NT answered partner's Gerber
     return len(mine) >= 1 and mine[-1] == ask and ctx.calls_of(ctx.partner)[-1].is_bid
 

@@ -495,29 +495,28 @@ def _stoppers_unbid(facts: Facts, ctx: Context, bind: Binding, call: Call | None
 
 
 def _reverse(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """``arg`` ranks above my first suit, the bid is not a jump, at the two level."""
+    """``arg`` ranks above my first suit, the bid is not a jump, at the two level, and my first
+    suit is the longer."""
     suit = _suit(arg, bind)
+    first = ctx.suits_bid_by(ctx.seat)
+    return _reverses(ctx, suit, call) and facts.lengths[first[0]] > facts.lengths[suit]
+
+
+def _reverse4(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """A 4-4-4-1 hand reverses into ``arg``, its cheapest four-card suit above its first."""
+    suit = _suit(arg, bind)
+    first = ctx.suits_bid_by(ctx.seat)
+    higher = [s for s in range(4) if facts.lengths[s] == 4 and first and s > first[0]]
+    shape = sorted(facts.lengths) == [1, 4, 4, 4]
+    return shape and bool(higher) and suit == higher[0] and _reverses(ctx, suit, call)
+
+
+def _reverses(ctx: Context, suit: int, call: Call | None) -> bool:
+    """``call`` is a reverse into ``suit``: above my first suit, at the two level, no jump."""
     first = ctx.suits_bid_by(ctx.seat)
     return (
         bool(first)
         and suit > first[0]
-        and call is not None
-        and call.level == 2
-        and ctx.cheapest(suit) == call
-        and facts.lengths[first[0]] > facts.lengths[suit]
-    )
-
-
-def _reverse4(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """A 4-4-4-1 hand with ``arg`` ranked above my first suit, at the two level, not a jump
-    (a three-suiter reverses into its cheapest higher four-card suit)."""
-    suit = _suit(arg, bind)
-    first = ctx.suits_bid_by(ctx.seat)
-    higher = [s for s in range(4) if facts.lengths[s] == 4 and first and s > first[0]]
-    return (
-        sorted(facts.lengths) == [1, 4, 4, 4]
-        and bool(higher)
-        and suit == higher[0]
         and call is not None
         and call.level == 2
         and ctx.cheapest(suit) == call
