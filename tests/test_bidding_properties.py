@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from bridgecraft.core import Board, Call, Deal, Game, Hand, Phase, Seat, Vulnerability
 from bridgecraft.core.deal import DEAL_COUNT
-from bridgecraft.core.errors import IllegalActionError, IllegalCallError
+from bridgecraft.core.errors import IllegalActionError, IllegalCallError, InvalidNotationError
 from bridgecraft.robots import Robot
 from bridgecraft.robots.bidding import (
     NO_AGREED_MEANING,
@@ -25,6 +25,7 @@ from bridgecraft.robots.bidding import (
 from bridgecraft.robots.bidding.checks import AUCTION_TESTS
 from bridgecraft.robots.bidding.context import Context
 from bridgecraft.robots.bidding.engine import choose, meaning_of, range_of
+from bridgecraft.robots.bidding.rule import rule
 
 DEALS = 300
 
@@ -166,9 +167,25 @@ def test_explain_rejects_an_illegal_call() -> None:
 
 
 def test_every_rule_has_a_meaning() -> None:
-    for rule in RULES:
-        text = meaning_of(rule, {"M": 2, "m": 0, "X": 1, "Y": 3, "Z": 0, "W": 2, "F": 3})
-        assert text and "{" not in text, rule.id
+    for r in RULES:
+        text = meaning_of(r, {"M": 2, "m": 0, "X": 1, "Y": 3, "Z": 0, "W": 2, "F": 3})
+        assert text and "{" not in text, r.id
+
+
+def test_invitations_are_marked_on_bids() -> None:
+    """A game invitation is a bid below game; a slam invitation is the quantitative 4NT (the
+    acceptance and the Blackwood test read the mark, not the meaning's words)."""
+    marked = {kind: [r for r in RULES if r.invites == kind] for kind in ("game", "slam")}
+    assert len(marked["game"]) >= 50 and len(marked["slam"]) >= 10
+    for r in marked["slam"]:
+        assert r.call == "4NT", r.id
+    for r in marked["game"]:
+        assert r.call not in ("P", "X", "XX") and r.call[0] in "123cj", r.id
+
+
+def test_rule_rejects_an_unknown_invitation() -> None:
+    with pytest.raises(InvalidNotationError, match="rule x: invites 'maybe'"):
+        rule("x", "1M P", "3M", 74, "limit raise", invites="maybe")
 
 
 def test_deterministic(auctions: list[tuple[Board, Game, list[str | None]]]) -> None:

@@ -66,7 +66,7 @@ def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
     from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
 
     meaning = rules_of(ctx.calls[:-1], ctx.dealer, ctx.vulnerability)
-    return not meaning or "quantitative" not in meaning[0].meaning
+    return not meaning or meaning[0].invites != "slam"  # a quantitative 4NT asks nothing
 
 
 _NATURAL_NT = (Call.parse("1NT"), Call.parse("2NT"))

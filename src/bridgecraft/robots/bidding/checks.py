@@ -415,10 +415,10 @@ ACCEPT_AT = 25
 
 
 def _accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """Partner's last bid invited game (a rule whose meaning says "invitational" or "limit
-    raise") and my points with his least invitational points reach :data:`ACCEPT_AT`. His
-    points: the least his rule shows (HCP, total or support points), or for a combined-strength
-    invitation the combined points it needs less what I had shown then."""
+    """Partner's last bid invited game (its rule's :attr:`~.Rule.invites` is ``game``) and my
+    points with his least invitational points reach :data:`ACCEPT_AT`. His points: the least
+    his rule shows (HCP, total or support points), or for a combined-strength invitation the
+    combined points it needs less what I had shown then."""
     from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
 
     if ctx.last_bidder != ctx.partner or len(ctx.calls) < 2:
@@ -428,7 +428,7 @@ def _accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: s
     if not rules:
         return False
     invitation = rules[0]  # what the bid means first (a competitive raise reads as one too)
-    if not ("invitational" in invitation.meaning or "limit raise" in invitation.meaning):
+    if invitation.invites != "game":
         return False
     shows = invitation.shows
     his = max(shows.hcp[0], (shows.tp or (0, 0))[0], (shows.sp or (0, 0))[0])

@@ -64,15 +64,15 @@ def _after_transfer(pattern: str, m: str, name: str) -> list[Rule]:
     return [
         rule(f"{tag}-pass", pattern, "P", 40, "to play: weak (0-7 HCP)", hcp=(0, 7)),
         rule(f"{tag}-2nt", pattern, "2NT", 45, f"invitational: exactly 5 {name}, 8-9 HCP",
-             hcp=(8, 9), lengths=f"{m}5"),
+             hcp=(8, 9), lengths=f"{m}5", invites="game"),
         rule(f"{tag}-3", pattern, f"3{m}", 45, f"invitational: 6+ {name}, 8-9 HCP",
-             hcp=(8, 9), lengths=f"{m}6+"),
+             hcp=(8, 9), lengths=f"{m}6+", invites="game"),
         rule(f"{tag}-3nt", pattern, "3NT", 45, f"choice of games: exactly 5 {name}, 10-15 HCP",
              hcp=(10, 15), lengths=f"{m}5"),
         rule(f"{tag}-4", pattern, f"4{m}", 45, f"game: 6+ {name}, 10-15 HCP",
              hcp=(10, 15), lengths=f"{m}6+"),
         rule(f"{tag}-4nt", pattern, "4NT", 44, f"quantitative: 5+ {name}, 16-17 HCP",
-             hcp=(16, 17)),
+             hcp=(16, 17), invites="slam"),
         rule(f"{tag}-6nt", pattern, "6NT", 45, f"slam: exactly 5 {name}, 18-19 HCP",
              hcp=(18, 19), lengths=f"{m}5"),
         rule(f"{tag}-6", pattern, f"6{m}", 45, f"slam: 6+ {name}, 18-19 HCP",
@@ -106,11 +106,11 @@ ONE_NT = [
     rule("nt-gerber", "1NT P", "4C", 66, "Gerber: asks for aces; 20+ HCP", hcp=(20, 37)),
     rule("nt-6nt", "1NT P", "6NT", 64, "to play: 18-19 HCP", hcp=(18, 19), lengths="H0-4 S0-4"),
     rule("nt-4nt", "1NT P", "4NT", 63, "quantitative: 16-17 HCP, invites 6NT",
-         hcp=(16, 17), lengths="H0-4 S0-4"),
+         hcp=(16, 17), lengths="H0-4 S0-4", invites="slam"),
     rule("nt-3nt", "1NT P", "3NT", 62, "to play: 10-15 HCP, no 4-card major",
          hcp=(10, 15), lengths="H0-4 S0-4"),
     rule("nt-2nt", "1NT P", "2NT", 61, "invitational: 8-9 HCP, no 4-card major",
-         hcp=(8, 9), lengths="H0-4 S0-4"),
+         hcp=(8, 9), lengths="H0-4 S0-4", invites="game"),
     rule("nt-pass", "1NT P", "P", 0, "weak: 0-7 HCP, no long major", hcp=(0, 7),
          lengths="H0-4 S0-4"),
     # opener's answers
@@ -139,16 +139,16 @@ ONE_NT = [
     rule("nt-s-4M", "1NT P 2C P 2M P", "4M", 60, "game with a fit: 4 {M}, 10-15 HCP",
          hcp=(10, 15), lengths="M4+"),
     rule("nt-s-3M", "1NT P 2C P 2M P", "3M", 60, "invitational with a fit: 4 {M}, 8-9 HCP",
-         hcp=(8, 9), lengths="M4+"),
+         hcp=(8, 9), lengths="M4+", invites="game"),
     *[
         rule(f"nt-s-{call}-{after}", f"1NT P 2C P {after} P", call, 50, text,
-             hcp=hcp, lengths=("M0-3" if after == "2M" else ""))
+             hcp=hcp, lengths=("M0-3" if after == "2M" else ""), invites=invites)
         for after in ("2D", "2M")
-        for call, text, hcp in (
-            ("2NT", "invitational: 8-9 HCP, no fit", (8, 9)),
-            ("3NT", "to play: 10-15 HCP, no fit", (10, 15)),
-            ("4NT", "quantitative: 16-17 HCP", (16, 17)),
-            ("6NT", "to play: 18-19 HCP", (18, 19)),
+        for call, text, hcp, invites in (
+            ("2NT", "invitational: 8-9 HCP, no fit", (8, 9), "game"),
+            ("3NT", "to play: 10-15 HCP, no fit", (10, 15), ""),
+            ("4NT", "quantitative: 16-17 HCP", (16, 17), "slam"),
+            ("6NT", "to play: 18-19 HCP", (18, 19), ""),
         )
     ],
     rule("nt-s-6M", "1NT P 2C P 2M P", "6M", 60, "slam with a fit: 4 {M}, 18-19 HCP",
@@ -163,7 +163,7 @@ ONE_NT = [
     *_gerber("1NT P 2C P 2D P", "nt-s-d"),
     *_gerber("1NT P 2C P 2M P", "nt-s-m"),
     rule("nt-s-2M-after-2d", "1NT P 2C P 2D P", "2M", 55,
-         "invitational: 5 {M}, 8-9 HCP", hcp=(8, 9), lengths="M5"),
+         "invitational: 5 {M}, 8-9 HCP", hcp=(8, 9), lengths="M5", invites="game"),
     rule("nt-s-3M-after-2d", "1NT P 2C P 2D P", "3M", 56,
          "game forcing: 5 {M}, 10+ HCP", hcp=(10, 15), lengths="M5"),
     # responder, then opener, after a completed transfer
@@ -208,7 +208,7 @@ TWO_NT = [
          tests="has4M"),
     rule("2nt-gerber", "2NT P", "4C", 66, "Gerber: asks for aces; 16+ HCP", hcp=(16, 37)),
     rule("2nt-6nt", "2NT P", "6NT", 64, "to play: 13-15 HCP", hcp=(13, 15)),
-    rule("2nt-4nt", "2NT P", "4NT", 63, "quantitative: 11-12 HCP", hcp=(11, 12)),
+    rule("2nt-4nt", "2NT P", "4NT", 63, "quantitative: 11-12 HCP", hcp=(11, 12), invites="slam"),
     rule("2nt-3nt", "2NT P", "3NT", 62, "to play: 4-10 HCP", hcp=(4, 10)),
     rule("2nt-pass", "2NT P", "P", 0, "0-3 HCP", hcp=(0, 3), lengths="H0-4 S0-4"),
     rule("2nt-stayman-3h", "2NT P 3C P", "3H", 50, "4+ hearts", lengths="H4+"),

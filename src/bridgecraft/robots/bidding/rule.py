@@ -25,10 +25,13 @@ from dataclasses import dataclass
 
 from bridgecraft.core.errors import InvalidNotationError
 
-__all__ = ["SUIT_VARS", "Rule", "Shows", "parse_lengths", "rule"]
+__all__ = ["INVITES", "SUIT_VARS", "Rule", "Shows", "parse_lengths", "rule"]
 
 SUIT_VARS = ("M", "m", "X", "Y", "Z", "W", "F")
 """Letters standing for a suit: M a major, m a minor, the others any suit."""
+
+INVITES = ("", "game", "slam")
+"""What a rule's call may invite (:attr:`Rule.invites`)."""
 
 _LENGTH = re.compile(r"^(oM|om|[MmXYZWF]|C|D|H|S)(\d+)(\+|-(\d+)?)?$")
 _TOKEN = re.compile(r"^(?:P|X|XX|B|\*|\.\.\.|[1-7](?:NT|C|D|H|S|oM|om|[MmXYZWF]))$")
@@ -94,6 +97,10 @@ class Rule:
     """The hand the rule requires."""
     when: tuple[str, ...] = ()
     """Named auction tests (``engine.AUCTION_TESTS``) that must also hold."""
+    invites: str = ""
+    """What the call invites partner to bid: ``game`` (an invitation to game, such as a limit
+    raise), ``slam`` (a quantitative 4NT, inviting 6NT) or nothing. Partner's acceptance and
+    the Blackwood test read it (never the meaning's wording)."""
 
     @property
     def is_generic(self) -> bool:
@@ -143,12 +150,15 @@ def rule(
     aces: tuple[int, ...] | None = None,
     tests: str = "",
     when: str = "",
+    invites: str = "",
 ) -> Rule:
     """Build a :class:`Rule` from compact text (checked here, so a typo fails at import).
 
     >>> strong = rule("open-2c", "", "2C", 100, "strong and artificial", hcp=(22, 37))
     >>> strong.pattern, strong.shows.hcp, strong.when
     (('',), (22, 37), ())
+    >>> rule("r1M-3M", "1M P", "3M", 74, "limit raise", invites="game").invites
+    'game'
     >>> rule("typo", "1N P", "2C", 75, "Stayman")
     Traceback (most recent call last):
     ...
@@ -162,6 +172,8 @@ def rule(
         raise InvalidNotationError(f"rule {id}: '...' may only start a pattern")
     if not _CALL.match(call):
         raise InvalidNotationError(f"rule {id}: invalid call {call!r}")
+    if invites not in INVITES:
+        raise InvalidNotationError(f"rule {id}: invites {invites!r}, expected one of {INVITES}")
     shows = Shows(
         hcp=hcp,
         tp=tp,
@@ -174,4 +186,4 @@ def rule(
         aces=aces,
         tests=tuple(tests.split()),
     )
-    return Rule(id, tokens, call, priority, meaning, shows, tuple(when.split()))
+    return Rule(id, tokens, call, priority, meaning, shows, tuple(when.split()), invites)
