@@ -140,7 +140,7 @@ def test_replay_of_an_unfinished_game_says_what_is_being_played(
     assert status == 0 and contract is not None
     assert out.splitlines()[-3:] == [
         "Phase: play",
-        f"Contract {contract}, dummy {contract.dummy}, opening leader {contract.opening_leader}",
+        f"Contract: {contract}, dummy {contract.dummy}, opening leader {contract.opening_leader}",
         f"To act: {game.to_act}",
     ]
     status, out, _ = run(capsys, "replay", deal, "1D 1H")

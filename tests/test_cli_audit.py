@@ -107,6 +107,14 @@ def test_an_empty_or_dash_input_name_says_what_is_wrong(
     assert reason in refused(capsys, *argv)
 
 
+@pytest.mark.parametrize("command", ["show", "solve"])
+def test_a_dash_for_a_file_or_deal_is_refused_as_standard_input(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    # Before: '-' was read as a deal ("invalid deal '-': expected a seat...").
+    assert "standard input is not read here" in refused(capsys, command, "-")
+
+
 @pytest.mark.parametrize(
     ("name", "text", "found"),
     [
@@ -221,3 +229,9 @@ def test_a_simulation_summary_is_one_line(capsys: pytest.CaptureFixture[str]) ->
     first = out.splitlines()[0]
     assert first.startswith("Lead from AKQ2.JT9.876.543 (W) against 3NT by S: ")
     assert first.endswith("2 deals)")
+
+
+@pytest.mark.parametrize("spec", ["", "  "])
+def test_dealgen_refuses_an_empty_spec(capsys: pytest.CaptureFixture[str], spec: str) -> None:
+    # Before: an empty spec (say an unset shell variable) dealt unconstrained boards.
+    assert "it is empty" in refused(capsys, "dealgen", spec)

@@ -48,6 +48,11 @@ def dealgen(
         raise InvalidNotationError(
             f"invalid format {output!r}: expected text, pbn, lin, json or index"
         )
+    if not spec.strip():  # most often an empty shell variable: dealing at random hides it
+        raise InvalidNotationError(
+            f"invalid spec {spec!r}: it is empty; give conditions, or deal unconstrained "
+            "boards with 'bridgecraft deal'"
+        )
     if count < 1:
         raise InvalidNotationError(f"invalid count {count!r}: expected at least 1")
     if board < 1:

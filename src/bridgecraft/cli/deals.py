@@ -36,12 +36,14 @@ __all__ = ["convert", "deal", "replay", "show"]
 
 
 def _is_file(source: str, dealer: str | None, vulnerability: str | None) -> bool:
-    """Whether SOURCE names a file (by its extension, or because it exists) rather than a
-    deal. A file's boards give their own dealer and vulnerability, so the options are
-    refused with one: they would be lost."""
+    """Whether SOURCE names a file (by its extension, or because it exists; ``-``, the usual
+    name of standard input, too, so that it is refused as one) rather than a deal. A file's
+    boards give their own dealer and vulnerability, so the options are refused with one:
+    they would be lost."""
     if not source.strip():  # Path("") is the current directory, not a file named ""
         return False
-    if Path(source).suffix.lower() not in (".pbn", ".lin", ".json") and not Path(source).exists():
+    named = Path(source).suffix.lower() in (".pbn", ".lin", ".json") or Path(source).exists()
+    if source != "-" and not named:
         return False
     for option, value in (("--dealer", dealer), ("--vul", vulnerability)):
         if value is not None:

@@ -106,7 +106,7 @@ def render_game(game: Game) -> str:
         contract = game.contract
         if contract is not None:  # the play has not ended: say what is being played
             parts.append(
-                f"Contract {contract}, dummy {contract.dummy}, "
+                f"Contract: {contract}, dummy {contract.dummy}, "
                 f"opening leader {contract.opening_leader}"
             )
         if game.to_act is not None:
