@@ -4,6 +4,7 @@ line with exit 2 for every user mistake."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -78,7 +79,10 @@ def test_play_traces_every_played_board_of_a_file(capsys: pytest.CaptureFixture[
     assert traced > 0
     status, text, _ = run(capsys, "solve", str(LIN_FILE), "--play", "--board", "1")
     assert status == 0 and "tricks double dummy before the lead" in text
-    assert "trick  1:" in text
+    # the cards in the table's words, as play's trace writes them ("West ♠K 8 !2")
+    first = next(line for line in text.splitlines() if line.startswith("  trick  1:"))
+    seat = r"(North|East|South|West) [♠♥♦♣](10|[2-9JQKA]) \d+( !\d+)?"
+    assert re.fullmatch(rf"  trick  1: {seat}(, {seat}){{3}}", first), first
 
 
 @pytest.mark.parametrize(

@@ -13,37 +13,17 @@ from bridgecraft.analysis import DDTable, Par, Trace, dd_tables, par, traces
 from bridgecraft.cli.app import app
 from bridgecraft.cli.deals import _deal_from_text, _is_file
 from bridgecraft.cli.files import board_groups, echo_board, read_records
+from bridgecraft.cli.play_render import render_play_trace
 from bridgecraft.core import Board, BridgeError, Game, InvalidNotationError
 
-__all__ = ["render_trace", "solve"]
-
-
-def render_trace(result: Trace) -> str:
-    """The trace as text: one line per trick, each card with declarer's tricks after it."""
-    lines = [f"{result.contract}: {result.before} tricks double dummy before the lead"]
-    for start in range(0, len(result.steps), 4):
-        cards = []
-        for step in result.steps[start : start + 4]:
-            mark = f" !{step.cost}" if step.cost else ""
-            cards.append(f"{step.seat} {step.card} {step.tricks}{mark}")
-        lines.append(f"  trick {start // 4 + 1:>2}: " + ", ".join(cards))
-    mistakes = result.mistakes
-    if mistakes:
-        costly = ", ".join(
-            f"trick {result.steps.index(s) // 4 + 1} {s.seat} {s.card} (-{s.cost})"
-            for s in mistakes
-        )
-        lines.append(f"cards that cost a trick: {costly}")
-    else:
-        lines.append("no card cost a trick")
-    return "\n".join(lines)
+__all__ = ["solve"]
 
 
 def _entry(board: Board, table: DDTable, par_result: Par, trace: Trace | None) -> str:
     header = f"Board {board.number}  Dealer {board.dealer}  Vul {board.vulnerability}"
     text = f"{header}\n{board.deal.to_pbn(board.dealer)}\n\n{table}\n\nPar {par_result}"
     if trace is not None:
-        text += "\n\n" + render_trace(trace)
+        text += "\n\n" + render_play_trace(trace)
     return text
 
 
