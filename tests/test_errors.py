@@ -95,12 +95,12 @@ def test_illegal_actions_raise_and_change_nothing(
 
 def test_acting_out_of_turn_is_refused() -> None:
     game = game_after(MIXED, "1NT P P")
-    with pytest.raises(IllegalCallError, match="N cannot call P: it is W's turn to call"):
+    with pytest.raises(IllegalCallError, match="North cannot call P: it is West's turn to call"):
         game.apply(Call.PASS, seat=Seat.N)
     played = game_after(MIXED, "1NT P P P HJ")
-    with pytest.raises(IllegalPlayError, match="dummy's cards are played by declarer N"):
+    with pytest.raises(IllegalPlayError, match="dummy's cards are played by declarer North"):
         played.apply(Card.H6, seat=Seat.S)
-    with pytest.raises(IllegalPlayError, match="it is N's turn"):
+    with pytest.raises(IllegalPlayError, match="it is North's turn"):
         played.apply(Card.H6, seat=Seat.W)
     assert played.apply(Card.H6, seat=Seat.N).tricks[0].cards == (Card.HJ, Card.H6)
 
@@ -125,7 +125,7 @@ def test_illegal_claims_and_answers() -> None:
         claimed.apply(Claim(Seat.E, 1))
     with pytest.raises(IllegalPlayError, match="awaits an answer"):
         claimed.apply(Card.H6)
-    with pytest.raises(IllegalClaimError, match="W cannot act for E"):
+    with pytest.raises(IllegalClaimError, match="West cannot act for East"):
         claimed.apply(ClaimResponse(Seat.E, True), seat=Seat.W)
     with pytest.raises(InvalidNotationError, match="claim of 14 tricks"):
         Claim(Seat.N, 14)

@@ -6,7 +6,7 @@
 >>> Auction.parse("1S P", dealer=Seat.N).apply(Call.DOUBLE)
 Traceback (most recent call last):
 ...
-bridgecraft.core.errors.IllegalCallError: cannot double 1S: S would double own side's bid \
+bridgecraft.core.errors.IllegalCallError: cannot double 1S: South would double own side's bid \
 (auction: 1S P)
 >>> [str(call) for call in Auction.parse("1NT X", dealer=Seat.N).legal_calls()][:4]
 ['P', 'XX', '2C', '2D']

@@ -632,13 +632,16 @@ class State:
             if self.doubled:
                 already = "doubled" if self.doubled == 1 else "redoubled"
                 return f"cannot double {last}: it is already {already} {context}"
-            return f"cannot double {last}: {seat} would double own side's bid {context}"
+            return f"cannot double {last}: {seat.full_name} would double own side's bid {context}"
         if self.doubled == 0:
             return f"cannot redouble: {last} has not been doubled {context}"
         if self.doubled == 2:
             return f"cannot redouble {last}: it is already redoubled {context}"
         if not own:
-            return f"cannot redouble: {seat} would redouble own side's double of {last} {context}"
+            return (
+                f"cannot redouble: {seat.full_name} would redouble own side's double of {last} "
+                f"{context}"
+            )
         raise AssertionError("legal redouble reported illegal")  # pragma: no cover
 
     def _play_problem(self, card_id: int) -> str:
@@ -648,7 +651,7 @@ class State:
         if self.phase == FINISHED:
             return f"cannot play {card}: the deal is finished"
         if self.phase == CLAIM:
-            return f"cannot play {card}: a claim by {Seat(self.claimer)} awaits an answer"
+            return f"cannot play {card}: a claim by {Seat(self.claimer).full_name} awaits an answer"
         seat = Seat(self.to_move)
         trick = self._trick_text()
         hand = self.hands[seat]
@@ -674,9 +677,9 @@ class State:
         return f"(trick {self.tricks_done + 1}: {played})"
 
     def _claim_problem(self, seat: int, tricks: int) -> str:
-        who = Seat(seat)
+        who = Seat(seat).full_name
         if self.phase == CLAIM:
-            return f"{who} cannot claim: a claim by {Seat(self.claimer)} awaits an answer"
+            return f"{who} cannot claim: a claim by {Seat(self.claimer).full_name} awaits an answer"
         if self.phase != PLAY:
             return f"{who} cannot claim: claims are made during the play"
         if seat == (self.declarer + 2) & 3:

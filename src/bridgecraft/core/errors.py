@@ -93,7 +93,7 @@ class IllegalClaimError(IllegalActionError):
     >>> game.apply(Claim(Seat.N, 7))
     Traceback (most recent call last):
     ...
-    bridgecraft.core.errors.IllegalClaimError: N cannot claim before the opening lead
+    bridgecraft.core.errors.IllegalClaimError: North cannot claim before the opening lead
     """
 
 

@@ -164,7 +164,7 @@ class Game:
         >>> game.apply("1H", seat=Seat.E)
         Traceback (most recent call last):
         ...
-        bridgecraft.core.errors.IllegalCallError: E cannot call 1H: it is N's turn to call \
+        bridgecraft.core.errors.IllegalCallError: East cannot call 1H: it is North's turn to call \
 (auction: no calls yet)
         """
         parsed = parse_action(action) if isinstance(action, str) else action
@@ -184,22 +184,26 @@ class Game:
     def _check_turn(self, action: Action, seat: Seat) -> None:
         if isinstance(action, Claim | ClaimResponse):
             if action.seat != seat:
-                raise IllegalClaimError(f"{seat} cannot act for {action.seat}: {action}")
+                raise IllegalClaimError(
+                    f"{seat.full_name} cannot act for {action.seat.full_name}: {action}"
+                )
             return
         actor = self.to_act
         if seat == actor:
             return
         context = self._context()
         if isinstance(action, Call):
-            turn = f"it is {actor}'s turn to call" if actor is not None else "no call is due"
-            raise IllegalCallError(f"{seat} cannot call {action}: {turn} {context}")
+            turn = (
+                f"it is {actor.full_name}'s turn to call" if actor is not None else "no call is due"
+            )
+            raise IllegalCallError(f"{seat.full_name} cannot call {action}: {turn} {context}")
         if self.phase == Phase.PLAY and seat == self._state.dummy and actor is not None:
-            reason = f"dummy's cards are played by declarer {actor}"
+            reason = f"dummy's cards are played by declarer {actor.full_name}"
         elif actor is not None:
-            reason = f"it is {actor}'s turn"
+            reason = f"it is {actor.full_name}'s turn"
         else:
             reason = "no play is due"
-        raise IllegalPlayError(f"{seat} cannot play {action}: {reason} {context}")
+        raise IllegalPlayError(f"{seat.full_name} cannot play {action}: {reason} {context}")
 
     def _context(self) -> str:
         state = self._state
