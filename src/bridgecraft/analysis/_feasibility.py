@@ -28,7 +28,7 @@ from bridgecraft.analysis.evaluation import (
     HOLDING_HALF_QUICK_TRICKS,
     HOLDING_HCP,
 )
-from bridgecraft.core import AnalysisError, Seat
+from bridgecraft.core import AnalysisError, Seat, Suit
 
 __all__ = ["COLUMNS", "SeatBounds", "check_feasible"]
 
@@ -44,7 +44,7 @@ _MOST = (37, 13, 13, 13, 13, 10, 10, 10, 10, 12, 12, 16)  # the most one hand ca
 _KINDS = {"hcp": 0, "controls": _CONTROLS, "losers": _LOSERS, "quick_tricks": _HALVES}
 _TOP = (0, 4, 7, 9, *(10,) * 10)  # the most HCP in a suit of each length
 _BOTTOM = (*(0,) * 10, 1, 3, 6, 10)  # the fewest
-_SUITS = ("clubs", "diamonds", "hearts", "spades")
+_SUITS = tuple(suit.full_name for suit in Suit)
 _NEGATED = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
 _ROUNDS = 50  # passes over the rows at most (stopping early only loses bounds)
 _Why = Callable[[list[int], list[int], bool], str]

@@ -78,7 +78,6 @@ _OPS: dict[str, Callable[[float, float], bool]] = {
     ">": operator.gt,
 }
 _KINDS = ("hcp", "controls", "losers", "quick_tricks", "length", "suit_hcp")
-_SUIT_WORDS = {Suit.S: "spades", Suit.H: "hearts", Suit.D: "diamonds", Suit.C: "clubs"}
 _TABLES = {
     "hcp": HOLDING_HCP,
     "controls": HOLDING_CONTROLS,
@@ -132,9 +131,9 @@ class Measure:
 
     def __str__(self) -> str:
         if self.kind == "length" and self.suit is not None:
-            return f"{_SUIT_WORDS[self.suit]}({self.seat})"
+            return f"{self.suit.full_name}({self.seat})"
         if self.kind == "suit_hcp" and self.suit is not None:
-            return f"hcp({self.seat}, {_SUIT_WORDS[self.suit]})"
+            return f"hcp({self.seat}, {self.suit.full_name})"
         return f"{self.kind.replace('_', '')}({self.seat})"
 
 

@@ -41,7 +41,6 @@ from bridgecraft.robots.base import Decision, check_seed, check_view, decision_r
 
 __all__ = ["RandomRobot", "SimpleRobot", "legal_calls", "legal_cards"]
 
-_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 _GAME_LEVEL = (5, 5, 4, 4, 3)  # by strain: C D H S NT
 
 
@@ -180,7 +179,7 @@ def _opening(hand: Hand, hcp: int, legal: tuple[Call, ...]) -> Decision:
         decision = _bid_decision(
             Call.bid(1, suit.strain),
             legal,
-            f"12+ HCP, {length}+ {_SUIT_NAMES[suit]}, the longest suit",
+            f"12+ HCP, {length}+ {Suit(suit).full_name}, the longest suit",
             "open-suit",
         )
         if decision is not None:
@@ -215,7 +214,7 @@ def _raise(hand: Hand, hcp: int, bid: Call, legal: tuple[Call, ...]) -> Decision
     target = min(max(target, level + 1), game)
     if target <= level:
         return None
-    meaning = f"{support}+ {_SUIT_NAMES[suit]} support, {text}"
+    meaning = f"{support}+ {Suit(suit).full_name} support, {text}"
     return _bid_decision(Call.bid(target, strain), legal, meaning, rule)
 
 

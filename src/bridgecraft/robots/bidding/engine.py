@@ -33,7 +33,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
-from bridgecraft.core import Auction, BySeat, Call, Hand, Seat, Strain, Vulnerability
+from bridgecraft.core import Auction, BySeat, Call, Hand, Seat, Strain, Suit, Vulnerability
 from bridgecraft.core.errors import IllegalCallError, InvalidNotationError
 from bridgecraft.robots.base import Candidate, Decision
 from bridgecraft.robots.bidding.checks import (
@@ -70,7 +70,6 @@ NO_AGREED_MEANING = "natural, no agreed meaning"
 """What :func:`explain` says of a legal call that no rule of the system makes."""
 """The meaning given to a fallback pass."""
 
-_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 _LITERAL = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4}
 _DOMAIN = {"M": (2, 3), "m": (0, 1)}
 _ANY_SUIT = (0, 1, 2, 3)
@@ -263,7 +262,7 @@ def meaning_of(rule: Rule, bind: Binding) -> str:
         for var in ("oM", "om", "M", "m", "X", "Y", "Z", "W", "F"):
             suit = suit_of(var, bind)
             if suit is not None:
-                text = text.replace("{" + var + "}", _SUIT_NAMES[suit])
+                text = text.replace("{" + var + "}", Suit(suit).full_name)
     return text
 
 

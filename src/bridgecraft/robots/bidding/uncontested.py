@@ -7,14 +7,13 @@ responses and opener's rebids.
 
 from __future__ import annotations
 
+from bridgecraft.core import Suit
 from bridgecraft.robots.bidding.rule import Rule, rule
 
 __all__ = ["RULES"]
 
 # The rule table is data laid out by hand, one rule to a few lines.
 # fmt: off
-
-_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 OPENINGS = [
     rule("open-2c", "", "2C", 100, "strong artificial 2♣: 22+ HCP, forcing", hcp=(22, 37)),
@@ -34,7 +33,7 @@ OPENINGS = [
          hcp=(10, 11), lengths="m3+", tests="open_suit:m rule15", when="seat:4"),
     *[
         rule(f"open-weak-2{s}", "", f"2{s}", 70,
-             f"weak two: 6 {_NAMES[s]}, 5-10 HCP, a good suit",
+             f"weak two: 6 {Suit[s].full_name}, 5-10 HCP, a good suit",
              hcp=(5, 10), lengths=f"{s}6" + (" S0-3" if s == "H" else " H0-3" if s == "S" else ""),
              tests=f"good:{s}", when="seat:123")
         for s in "DHS"
@@ -63,7 +62,7 @@ RESPONSES_MAJOR = [
     rule("r1H-1S", "1H P", "1S", 65, "4+ spades, 6+ HCP, forcing", hcp=(6, 37), lengths="S4+"),
     *[
         rule(f"r1{m}-2{y}", f"1{m} P", f"2{y}", 60,
-             f"two over one: {4 if y != 'H' else 5}+ {_NAMES[y]}, 10+ HCP, forcing",
+             f"two over one: {4 if y != 'H' else 5}+ {Suit[y].full_name}, 10+ HCP, forcing",
              hcp=(10, 37), lengths=f"{y}{4 if y != 'H' else 5}+", tests=f"best_new:{y}")
         for m, ys in (("S", "CDH"), ("H", "CD"))
         for y in ys
