@@ -68,6 +68,30 @@ def test_asked_calls_are_explained_in_order(capsys: pytest.CaptureFixture[str]) 
         f"2♦ would be: {meaning(['1NT', 'P'], '2D', Seat.N, Vulnerability.NONE)}",
     ]
     assert "transfer to spades" in asked[0] and "transfer to hearts" in asked[1]
+    # each followed by what it would show of South's hand: five of the transfer suit
+    lines = out.splitlines()
+    shows = [lines[lines.index(line) + 1] for line in asked]
+    assert shows == ["  South would show: ♠ 5+", "  South would show: ♥ 5+"]
+
+
+@pytest.mark.parametrize(
+    ("auction", "call", "shown"),
+    [
+        ("1NT P 2C P 2H P 3NT P", "4S", None),  # no agreed meaning: no line
+        ("", "7NT", None),
+        ("1H", "2S", "East would show: 5-10 HCP, ♠ 6+"),  # a weak jump overcall
+        ("1NT P", "4C", "South would show: 20+ HCP"),  # Gerber
+        ("1C P 1D P 1NT P", "3NT", "South would show: 6-20 HCP, ♦ 3+, 13-24 total points"),
+    ],
+)
+def test_an_asked_call_says_what_it_would_show_only_when_it_shows_more(
+    capsys: pytest.CaptureFixture[str], auction: str, call: str, shown: str | None
+) -> None:
+    status, out, _ = run(capsys, "bid", auction, "--ask", call)
+    lines = out.splitlines()
+    assert status == 0 and " would be: " in lines[-1 if shown is None else -2]
+    if shown is not None:
+        assert lines[-1] == f"  {shown}"
 
 
 @pytest.mark.parametrize("auction", ["", "1NT P", "1H X", "1S P 2S P", "P P 1C 1H"])

@@ -203,6 +203,8 @@ def test_whole_deal_bidding_explanations_hint_illegal_card_undo_and_report() -> 
     assert game is not None and game.is_finished
     assert game.contract is not None and str(game.contract) == "1NT by S"
     assert "2♦: " in text and "South 1NT" not in text and "hint: " in text
+    # and what 2D would show of South's hand (a weak two: six diamonds, 5-10 HCP)
+    assert "\n  South would show: 5-10 HCP, ♦ 6\n" in text
     assert "West passes: always passes" in text
     # the revoke was answered with one error line, and the game did not change
     assert errors(text) == [line for line in errors(text) if line.startswith("error: revoke")]

@@ -22,7 +22,7 @@ from bridgecraft.core import (
 )
 from bridgecraft.robots.bidding import NO_AGREED_MEANING, choose, explain, infer
 
-__all__ = ["auction_shows", "bid", "render_bidding"]
+__all__ = ["auction_shows", "bid", "render_bidding", "would_show"]
 
 
 def _meaning(calls: tuple[Call, ...], call: Call, dealer: Seat, vul: Vulnerability) -> str:
@@ -40,6 +40,23 @@ def auction_shows(calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerab
     ranges = infer(calls, dealer, vulnerability)
     shown = [(seat, ranges[seat].describe()) for seat in Seat]
     return [f"  {seat.full_name:<6} {text}" for seat, text in shown if text != "any hand"]
+
+
+def would_show(
+    calls: tuple[Call, ...], call: Call, dealer: Seat, vulnerability: Vulnerability
+) -> str | None:
+    """What the player to call would have shown in SAYC after ``call`` (all his calls
+    together), in words; None when the call tells nothing more than his calls before.
+
+    >>> would_show((Call.parse("1NT"), Call.PASS), Call.parse("2D"), Seat.N, Vulnerability.NONE)
+    'South would show: ♥ 5+'
+    >>> would_show((), Call.parse("7NT"), Seat.N, Vulnerability.NONE) is None
+    True
+    """
+    seat = dealer.next(len(calls))
+    before = infer(calls, dealer, vulnerability)[seat]
+    after = infer((*calls, call), dealer, vulnerability)[seat]
+    return None if after == before else f"{seat.full_name} would show: {after.describe()}"
 
 
 def render_bidding(
@@ -64,6 +81,7 @@ def render_bidding(
     <BLANKLINE>
     South to call.
     2♦ would be: Jacoby transfer to hearts: 5+ hearts, any strength
+      South would show: ♥ 5+
     """
     dealer = auction.dealer
     calls = tuple(auction)
@@ -91,9 +109,11 @@ def render_bidding(
         lines.append(f"The auction is over: {final}.")
         return "\n".join(lines)
     lines.append(f"{seat.full_name} to call.")
-    lines += [
-        f"{call.symbol} would be: {_meaning(calls, call, dealer, vulnerability)}" for call in asked
-    ]
+    for call in asked:
+        lines.append(f"{call.symbol} would be: {_meaning(calls, call, dealer, vulnerability)}")
+        shown_by_call = would_show(calls, call, dealer, vulnerability)
+        if shown_by_call is not None:
+            lines.append(f"  {shown_by_call}")
     if hand is not None:
         decision = choose(hand, calls, dealer, vulnerability)
         assert isinstance(decision.action, Call)

@@ -26,7 +26,7 @@ from rich.console import Console
 from rich.text import Text
 
 from bridgecraft.analysis import Par, Trace, par, trace
-from bridgecraft.cli.bid import auction_shows
+from bridgecraft.cli.bid import auction_shows, would_show
 from bridgecraft.cli.files import echo_board
 from bridgecraft.cli.play_render import (
     card_text,
@@ -487,7 +487,13 @@ class DealTable:
             raise IllegalActionError(
                 f"cannot explain {text!r}: the auction is over ('?' alone: what the calls meant)"
             )
-        self.say(explain_call(game, Call.parse(text)))
+        call = Call.parse(text)
+        self.say(explain_call(game, call))
+        if call in game.legal_actions():
+            board = game.board
+            would = would_show(game.calls, call, board.dealer, board.vulnerability)
+            if would is not None:
+                self.say(f"  {would}")
 
     # -- after the deal ----------------------------------------------------------------------
 
