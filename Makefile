@@ -1,7 +1,8 @@
 # Two commands do all set-up on a fresh machine with Python 3.11+ and make:
 #   make run    the bridgecraft command line (ARGS="..." to choose a command; default: play
 #               a game in the terminal against three robots)
-#   make test   lint, format check, mypy --strict, layering check, every test, benchmarks briefly
+#   make test   lint, format check, mypy --strict, layering check, every test with line
+#               coverage (at least 96%), benchmarks briefly
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -36,11 +37,11 @@ test: $(VENV)/.test-installed
 	$(BIN)/ruff check src tests benchmarks conftest.py
 	$(BIN)/ruff format --check src tests benchmarks conftest.py
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q --cov --cov-report=term
 	$(BIN)/python benchmarks/run_all.py --quick
 
 bench: $(VENV)/.test-installed
 	$(BIN)/python benchmarks/run_all.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis .coverage
