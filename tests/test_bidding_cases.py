@@ -464,6 +464,28 @@ Q3.AQ.AKQ8.JT942      | P P 1C P 1D P | 3D  | jump raise opposite a passed hand
 AQJ5.KQT3.AJ32.8      | P 1D P 1NT P | 2H  | 4-4-4-1, 17 HCP: reverse
 J.AKJ975.AQT.AQ2      | 1H P 1S P   | 4H  | 21 HCP, six hearts: game
 A87.KT.AQT853.AK      | 1D P 1H P   | 3NT | 20 HCP, six diamonds, stoppers: 3NT
+A76.KJT.KT7.Q764      | 1S P P X P  | 1NT | answers a balancing double: 10-13, stopper
+T9843.T96.42.T96      | 1H P P X P  | 1S  | balancing double: answered, never passed
+J7652.853.AJ7.82      | 1H P P X P  | 1S  | balancing double: the five-card major
+AJ86.K9.J6.AJ964      | 1C P P X P  | P   | trap pass: five clubs and 13 HCP
+KQ32.AJ54.32.K32      | 1D P P X P  | 2H  | balancing double: jump with 11-14
+T3.AJ3.8632.Q976      | 1S P 2S X P | 3C  | fourth-seat double: forced, the lower minor
+Q975.52.KJ94.T54      | 1S P 2S X P | 3D  | fourth-seat double: the longer minor
+AQJ96.K2.732.Q84      | 1D P 1S X P | P   | fourth-seat double: five good spades, pass
+KJ74.A32.Q54.K32      | 1C P 1D X P | 4S  | fourth-seat double: game with 13 and 4 spades
+KJ74.Q32.Q54.J32      | 1C P 1D X P | 2S  | fourth-seat double: invitational jump
+K32.Q32.KJ4.Q432      | 1C P 1D X P | 1NT | fourth-seat double: 1NT with their stoppers
+AQ2.KJ3.AQ54.J32      | 1D 3C 3NT 4C | X  | they bid over our game: double the save
+A.A2.KJT9743.KQ5      | P 1S 2D 2S P P | 3D | competes in its seven-card suit
+Q3.AKQ8542.K7.64      | 1S 2H 2S P P | 3H  | overcaller's seven hearts: compete to 3H
+Q3.AKQ854.K72.64      | 1S 2H 2S P P | P   | six hearts, 14 HCP: no three-level compete
+KQJT9.A32.432.32      | 1S P P X P  | P   | balancing double: penalty pass, five good spades
+AQ3.KJ4.KJ32.Q32      | 1D P P X P  | 3NT | balancing double: 3NT with 15+ and a stopper
+T932.J32.Q32.J32      | 1S P 2S X P | 3C  | fourth-seat double: forced, even with three cards
+Q3.AKQ8542.K7.64      | 1C 1H 1S P 2S | 3H | they found a fit: compete in seven hearts
+Q3.AKQ8542.K7.64      | 1C 1H 1S P 1NT | P | no fit of theirs (1NT): no compete
+AKJ8542.K3.Q4.32      | P 2H P P 2S 3H P P | 3S | seven spades: compete over their rebid
+Q32.KJ3.AQ54.J32      | 1D 3C 3NT 4C | X  | opener doubles their bid over our 3NT
 """
 
 

@@ -189,6 +189,47 @@ def _at_game(ctx: Context, bind: Binding, arg: str) -> bool:
     return last is not None and _ours(ctx, bind, arg) and _game(last)
 
 
+def _over_game(ctx: Context, bind: Binding, arg: str) -> bool:
+    """The opponents made the last bid over a game our side had bid: a save, or a competing
+    bid at the game level.
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> ctx = Context.of(tuple(map(Call.parse, "1D 3C 3NT 4C".split())), Seat.N,
+    ...                  Vulnerability.NONE)
+    >>> _over_game(ctx, {}, "")
+    True
+    """
+    if not _theirs(ctx, bind, arg):
+        return False
+    for position in range(len(ctx.calls) - 1, -1, -1):
+        call = ctx.calls[position]
+        if call.is_bid and ctx.dealer.next(position).side == ctx.seat.side:
+            return _game(call)
+    return False
+
+
+def _their_fit(ctx: Context, bind: Binding, arg: str) -> bool:
+    """The opponents made the last bid, in a suit their side had already bid (a raise or a
+    rebid: they have found a fit and compete for the part score).
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> def their_fit(auction: str) -> bool:
+    ...     calls = tuple(map(Call.parse, auction.split()))
+    ...     return _their_fit(Context.of(calls, Seat.N, Vulnerability.NONE), {}, "")
+    >>> their_fit("1S 2D 2S P P"), their_fit("1S 2D 2H P P")
+    (True, False)
+    """
+    last = ctx.last_bid
+    if not _theirs(ctx, bind, arg) or last is None or last.strain is None or last.strain == 4:
+        return False
+    positions = [p for p in range(len(ctx.calls)) if ctx.calls[p].is_bid]
+    earlier = ctx.calls[: positions[-1]]
+    return any(
+        call.is_bid and call.strain == last.strain and ctx.dealer.next(p).side != ctx.seat.side
+        for p, call in enumerate(earlier)
+    )
+
+
 def _weak2(ctx: Context, bind: Binding, arg: str) -> bool:
     """The auction was opened with a weak two (2D, 2H or 2S)."""
     return bool(ctx.stripped) and ctx.stripped[0] in _WEAK_TWOS
@@ -341,6 +382,8 @@ AUCTION_TESTS: dict[str, AuctionTest] = {
     "kask": _kask,
     "weak2": _weak2,
     "at_game": _at_game,
+    "over_game": _over_game,
+    "their_fit": _their_fit,
     "seat": _seat,
     "vul": _vul,
     "passed": _passed,

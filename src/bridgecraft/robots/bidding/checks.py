@@ -464,6 +464,31 @@ def _penalty(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
     return trumps and facts.qt >= 2 and facts.hcp + _partner(ctx)[0][0] >= 22
 
 
+def _own_compete(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Compete in my own long suit ``arg`` (the first I bid, partner silent): the law of
+    total tricks with two cards in partner's hand, one level more with 15+ HCP, never above
+    the three level (seven cards: three; six cards: two, or three with extra values)."""
+    suit = _suit(arg, bind)
+    mine = ctx.suits_bid_by(ctx.seat)
+    if not mine or mine[0] != suit or ctx.suits_bid_by(ctx.partner):
+        return False
+    if call is None or call.level is None:
+        return False
+    reach = facts.lengths[suit] - 4 + (1 if facts.hcp >= 15 else 0)
+    return call.level <= min(reach, 3)
+
+
+SAVE_DOUBLE_AT = 23
+"""The combined HCP (mine and partner's least shown) with which we double the opponents'
+bid over our game: with the balance of strength, their bid is a save."""
+
+
+def _balance(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Our side has the balance of strength: my HCP and partner's least shown HCP make
+    :data:`SAVE_DOUBLE_AT` or more."""
+    return facts.hcp + _partner(ctx)[0][0] >= SAVE_DOUBLE_AT
+
+
 def _aces_ok(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """After Blackwood (or Gerber) answers, we miss at most one ace."""
     answer = ctx.calls_of(ctx.partner)[-1]
@@ -701,6 +726,8 @@ HAND_TESTS: dict[str, HandTest] = {
     "ltt": _ltt,
     "accept": _accept,
     "penalty": _penalty,
+    "balance": _balance,
+    "own_compete": _own_compete,
     "aces_ok": _aces_ok,
 }
 """Hand tests by name: ``test(facts, ctx, bind, call, arg) -> bool``."""

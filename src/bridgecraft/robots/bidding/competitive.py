@@ -1,6 +1,7 @@
 """SAYC rules for competitive auctions: overcalls, the 1NT overcall, weak jump overcalls,
 takeout and negative doubles, Michaels and the unusual 2NT, balancing, the answers to all of
-these, and our bidding after an overcall of our 1NT opening.
+these (to a balancing double and to a fourth-seat double too), and our bidding after an overcall
+of our 1NT opening.
 
 >>> any(r.id == "c-michaels" for r in RULES)
 True
@@ -298,6 +299,45 @@ ADVANCES = [
     rule("ax-1nt", "1X X P", "1NT", 68, "6-10 HCP, stopper in {X}", hcp=(6, 10), stops="X"),
     rule("ax-suit-3", "1X X P", "cY", 35, "forced answer: longest unbid suit (may be 3 cards)",
          lengths="Y3+", tests="tx_suit:Y"),
+    # partner doubled for takeout in the balancing seat (1X P P X) after our pass: a takeout
+    # double to answer like a direct one, never passed without length and strength in their
+    # suit; partner may have balanced light (8+), so each answer asks about 3 HCP more
+    rule("abx-pass", "1X P P X P", "P", 80, "penalty pass: 5+ good {X}", hcp=(8, 37),
+         lengths="X5+", tests="good:X"),
+    rule("abx-trap", "1X P P X P", "P", 79,
+         "penalty pass: 5+ {X} and 11+ HCP (the trap pass over the opening)", hcp=(11, 37),
+         lengths="X5+"),
+    rule("abx-3nt", "1X P P X P", "3NT", 74, "to play: 15+ HCP, stopper in {X}",
+         hcp=(15, 37), stops="X"),
+    rule("abx-jump", "1X P P X P", "jY", 72,
+         "jump: 4+ {Y}, 11-14 HCP, invitational (partner may be light)", hcp=(11, 14),
+         lengths="Y4+", tests="tx_suit:Y", invites="game"),
+    rule("abx-suit", "1X P P X P", "cY", 69, "forced answer: 4+ {Y}, 0-10 HCP", hcp=(0, 10),
+         lengths="Y4+", tests="tx_suit:Y"),
+    rule("abx-1nt", "1X P P X P", "1NT", 73, "10-13 HCP, stopper in {X}", hcp=(10, 13),
+         stops="X"),
+    rule("abx-suit-3", "1X P P X P", "cY", 35,
+         "forced answer: longest unbid suit (may be 3 cards)", lengths="Y3+", tests="tx_suit:Y"),
+    # partner doubled for takeout in fourth seat after their two bids (1X P 1Y X, 1X P 2X X):
+    # a full-strength double (12+); answer in an unbid suit, never pass without their trumps
+    *[
+        rule(f"a4x-pass-{tag}", pattern, "P", 80, "penalty pass: 5+ good {" + suit + "}",
+             hcp=(8, 37), lengths=f"{suit}5+", tests=f"good:{suit}")
+        for pattern, tag, suit in (("1X P 1Y X P", "1", "Y"), ("1X P 2Y X P", "2", "Y"),
+                                   ("1X P 2X X P", "r", "X"))
+    ],
+    rule("a4x-game", "1X P B X P", "4M", 76, "game: 4+ {M}, 12+ HCP", hcp=(12, 37),
+         lengths="M4+", tests="tx_suit:M"),
+    rule("a4x-3nt", "1X P B X P", "3NT", 75, "to play: 12+ HCP, stoppers in their suits",
+         hcp=(12, 37), stops="opp"),
+    rule("a4x-jump", "1X P B X P", "jM", 72, "jump: 4+ {M}, 9-11 HCP, invitational",
+         hcp=(9, 11), lengths="M4+", tests="tx_suit:M", invites="game"),
+    rule("a4x-suit", "1X P B X P", "cY", 69, "forced answer: 4+ {Y}", lengths="Y4+",
+         tests="tx_suit:Y"),
+    rule("a4x-nt", "1X P B X P", "cNT", 68, "8-11 HCP, stoppers in their suits",
+         hcp=(8, 11), stops="opp"),
+    rule("a4x-suit-3", "1X P B X P", "cY", 35,
+         "forced answer: longest unbid suit (may be 3 cards)", tests="tx_suit:Y"),
     # their redouble: advancer shows a four-card suit (a pass has none to show), and the
     # doubler, passed back to, never leaves the redouble in (his double showed shortness)
     rule("axx-suit", "1X X XX", "cY", 60, "after the redouble: 4+ {Y}, to play", lengths="Y4+",

@@ -1,7 +1,8 @@
 """Rules for any auction no specific pattern covers: Blackwood and the 5NT king ask, the
 forced answers to a jump shift or a reverse, and placing the contract from our combined
 strength and known fits (partner's strength and lengths come from :func:`~.engine.infer`),
-competing by the law of total tricks, penalty doubles.
+competing by the law of total tricks (in our fit, or in a long suit of our own when the
+opponents have found a fit), penalty doubles (of their bid over our game: a save).
 
 >>> all(r.is_generic for r in RULES)
 True
@@ -106,6 +107,13 @@ RULES: list[Rule] = [
          invites="game"),
     rule("g-compete", "... *", "cF", 60, "competes in our {F} fit (law of total tricks)",
          tests="ltt:F", when="theirs partner_bid"),
+    rule("g-save-x", "... *", "X", 59,
+         "penalty double of their bid over our game: our side has the balance of strength",
+         tests="balance", when="over_game undoubled"),
+    rule("g-compete-own", "... *", "cF", 57,
+         "competes in my long {F} suit over their fit: 6+ cards (three level: 7+ cards or "
+         "15+ HCP)",
+         lengths="F6+", tests="own_compete:F", when="their_fit undoubled"),
     rule("g-penalty-x", "... *", "X", 58,
          "penalty double: length in their suit and the balance of strength",
          tests="penalty", when="theirs undoubled"),
