@@ -22,8 +22,8 @@ from bridgecraft.robots.bidding import (
     explain,
     infer,
 )
-from bridgecraft.robots.bidding.checks import AUCTION_TESTS
-from bridgecraft.robots.bidding.context import Context
+from bridgecraft.robots.bidding.checks import AUCTION_ONLY_TESTS, AUCTION_TESTS, HAND_TESTS
+from bridgecraft.robots.bidding.context import Context, Facts
 from bridgecraft.robots.bidding.engine import choose, meaning_of, range_of
 from bridgecraft.robots.bidding.rule import rule
 
@@ -159,6 +159,43 @@ def test_explain_random_auctions() -> None:
             ranges = infer((*game.calls, call), dealer, Vulnerability.NONE)
             assert all(isinstance(r, HandRange) for r in ranges)
             game = game.apply(call)
+
+
+@pytest.mark.parametrize(
+    ("auction", "call", "kept", "dropped"),
+    [
+        # South bid clubs, never hearts: 2H is no rebid of his hearts (myfirst)
+        ("1S P 2C P 2D P", "2H", "places the partscore", "rebids"),
+        # West's 1C is not partner's first suit (pfirst), nor South's (myfirst)
+        ("P P P 1C 1S X", "2C", "places the partscore", "first suit"),
+        # 4S after 3S is no new strain for a part score (newstrain)
+        ("1NT P 2H P 2S P 3S P", "4S", "accepts partner's invitation", "partscore"),
+        # East never bid diamonds: no competing again in his own long suit (myfirst)
+        ("1C P 1S P 1NT P 2S", "3D", NO_AGREED_MEANING, "competes"),
+        # but the 2D overcaller does
+        ("1S 2D 2S P P", "3D", "competes in my long diamonds suit", "natural"),
+    ],
+)
+def test_explain_leaves_out_readings_the_auction_rules_out(
+    auction: str, call: str, kept: str, dropped: str
+) -> None:
+    """A rule whose auction-only hand tests fail for the call is no reading of it, even
+    though explaining has no hand to test."""
+    text = explain(auction.split(), call, Seat.N, Vulnerability.NONE)
+    assert kept in text and dropped not in text, text
+
+
+def test_auction_only_tests_never_read_the_hand() -> None:
+    """The tests explain judges without a hand give the same answer for any hand."""
+    hands = [Hand.parse(h) for h in ("AKQJT98765432...", "...AKQJT98765432", "AK32.K32.Q32.J32")]
+    ctx = Context.of(
+        tuple(Call.parse(c) for c in ["1H", "P", "1S", "P", "2C", "P"]), Seat.N, Vulnerability.NONE
+    )
+    for name in AUCTION_ONLY_TESTS:
+        for suit in "CDHS":
+            for call in (Call.parse("2" + suit), None):
+                answers = {HAND_TESTS[name](Facts(h), ctx, {}, call, suit) for h in hands}
+                assert len(answers) == 1, (name, suit)
 
 
 def test_explain_rejects_an_illegal_call() -> None:

@@ -23,6 +23,7 @@ from bridgecraft.robots.bidding.context import Context, Facts
 from bridgecraft.robots.bidding.ranges import TP_TOP
 
 __all__ = [
+    "AUCTION_ONLY_TESTS",
     "AUCTION_TESTS",
     "FIT_TESTS",
     "HAND_TESTS",
@@ -676,6 +677,13 @@ def _grand_try(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg
 def _stopper(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """A stopper in ``arg`` (``!stopper:X``: none, as for a cue bid asking for one)."""
     return facts.stopper(_suit(arg, bind))
+
+
+AUCTION_ONLY_TESTS = frozenset({"myfirst", "pfirst", "once", "plast", "lower", "newstrain"})
+"""Hand tests that read the auction alone, never the hand (``facts`` is not used): whether
+the suit is my first or partner's, a suit I bid once, one below my first suit, a new strain.
+:func:`~.engine.explain` judges them without a hand, so it does not give a reading whose
+suit the auction rules out ("rebids his hearts" for a player who never bid hearts)."""
 
 
 HAND_TESTS: dict[str, HandTest] = {

@@ -37,6 +37,7 @@ from bridgecraft.core import Auction, BySeat, Call, Hand, Seat, Strain, Suit, Vu
 from bridgecraft.core.errors import IllegalCallError, InvalidNotationError
 from bridgecraft.robots.base import Candidate, Decision
 from bridgecraft.robots.bidding.checks import (
+    AUCTION_ONLY_TESTS,
     AUCTION_TESTS,
     FIT_TESTS,
     HAND_TESTS,
@@ -384,7 +385,11 @@ def explain(
         if covered_at is not None and rule.priority < covered_at:
             break  # no hand reaches a rule below: its reading is not a meaning of the call
         made = list(resolve(rule.call, bind, ctx))
-        meanings += [meaning_of(rule, full) for each, full in made if each == call][:1]
+        meanings += [
+            meaning_of(rule, full)
+            for each, full in made
+            if each == call and _auction_allows(rule, ctx, full, call)
+        ][:1]
         legal = any(each in ctx.legal for each, _ in made)
         if legal and replace(rule.shows, aces=None) == _ANY_HAND:
             aces.update(range(5) if rule.shows.aces is None else rule.shows.aces)
@@ -392,6 +397,25 @@ def explain(
                 covered_at = rule.priority
     shown = "; or ".join(dict.fromkeys(meanings)) or NO_AGREED_MEANING
     return f"{call.symbol}: {shown}"
+
+
+def _auction_allows(rule: Rule, ctx: Context, bind: Binding, call: Call) -> bool:
+    """Whether the rule's hand tests that read the auction alone (``AUCTION_ONLY_TESTS``)
+    hold for ``call`` with these letters: the others need the hand, and explaining has none."""
+    for test in rule.shows.tests:
+        name, arg = _split(test)
+        negate = name.startswith("!")
+        test_of = HAND_TESTS[name.lstrip("!")]
+        if (
+            name.lstrip("!") in AUCTION_ONLY_TESTS
+            and test_of(_NO_HAND, ctx, bind, call, arg) == negate
+        ):
+            return False
+    return True
+
+
+_NO_HAND = Facts(Hand())
+"""The facts handed to the auction-only tests, which never read them."""
 
 
 _ANY_HAND = Shows()

@@ -113,7 +113,7 @@ RULES: list[Rule] = [
     rule("g-compete-own", "... *", "cF", 57,
          "competes in my long {F} suit over their fit: 6+ cards (three level: 7+ cards or "
          "15+ HCP)",
-         lengths="F6+", tests="own_compete:F", when="their_fit undoubled"),
+         lengths="F6+", tests="myfirst:F own_compete:F", when="their_fit undoubled"),
     rule("g-penalty-x", "... *", "X", 58,
          "penalty double: length in their suit and the balance of strength",
          tests="penalty", when="theirs undoubled"),
@@ -126,7 +126,8 @@ RULES: list[Rule] = [
          when="ours partner_bid !at_game below:3NT"),
     rule("g-false-pref", "... *", "cF", 47,
          "preference to partner's first suit {F}: at least as long as his second",
-         tests="pref_first:F nofit", when="ours partner_bid !at_game below:3NT !forcing"),
+         tests="pfirst:F pref_first:F nofit",
+         when="ours partner_bid !at_game below:3NT !forcing"),
     # partner's last bid is forcing (jump shift, reverse): never pass
     rule("g-forced-rebid", "... *", "cF", 6, "forced: rebids a 5+ card {F} suit, minimum",
          lengths="F5+", tests="myfirst:F", when="forcing"),
