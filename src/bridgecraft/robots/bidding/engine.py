@@ -405,10 +405,10 @@ def _auction_allows(rule: Rule, ctx: Context, bind: Binding, call: Call) -> bool
     for test in rule.shows.tests:
         name, arg = _split(test)
         negate = name.startswith("!")
-        test_of = HAND_TESTS[name.lstrip("!")]
+        name = name.lstrip("!")
         if (
-            name.lstrip("!") in AUCTION_ONLY_TESTS
-            and test_of(_NO_HAND, ctx, bind, call, arg) == negate
+            name in AUCTION_ONLY_TESTS
+            and HAND_TESTS[name](_NO_HAND, ctx, bind, call, arg) == negate
         ):
             return False
     return True

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar, SupportsIndex, cast
 
-from bridgecraft.core import Hand
+from bridgecraft.core import Hand, Suit
 from bridgecraft.core.errors import InvalidNotationError
 
 __all__ = ["HandRange"]
@@ -36,7 +36,6 @@ _HCP_TOP = tuple(
     4 * (top >> 3 & 1) + 3 * (top >> 2 & 1) + 2 * (top >> 1 & 1) + (top & 1) for top in range(16)
 )
 _SUIT_LETTERS = "CDHS"
-_SUIT_SYMBOLS = "♣♦♥♠"
 TP_TOP = 60
 """A bound above any hand's total points: ``tp=(0, TP_TOP)`` bounds nothing."""
 
@@ -165,7 +164,7 @@ class HandRange:
             parts.append(_span(self.hcp, 37) + " HCP")
         for suit in reversed(range(4)):
             if self.lengths[suit] != (0, 13):
-                parts.append(f"{_SUIT_SYMBOLS[suit]} {_span(self.lengths[suit], 13)}")
+                parts.append(f"{Suit(suit).symbol} {_span(self.lengths[suit], 13)}")
         if self.tp != (0, TP_TOP):
             parts.append(_span(self.tp, TP_TOP) + " total points")
         return ", ".join(parts) if parts else "any hand"
