@@ -158,9 +158,12 @@ def test_a_long_deal_run_prints_as_it_deals() -> None:
         assert process.stdout is not None
         lines = [process.stdout.readline() for _ in range(3)]
         assert [line.split()[0] for line in lines] == ["1", "2", "3"]
+        process.stdout.close()  # the reader goes away, as `| head -3` does
+        assert process.wait(timeout=60) == 1  # a quiet stop, not a kill
     finally:
-        process.kill()
-        process.wait(timeout=10)
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=10)
 
 
 def test_replay_takes_a_claim_statement_of_several_words_and_shows_the_claim(
