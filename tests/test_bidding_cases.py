@@ -486,6 +486,14 @@ Q3.AKQ8542.K7.64      | 1C 1H 1S P 2S | 3H | they found a fit: compete in seven 
 Q3.AKQ8542.K7.64      | 1C 1H 1S P 1NT | P | no fit of theirs (1NT): no compete
 AKJ8542.K3.Q4.32      | P 2H P P 2S 3H P P | 3S | seven spades: compete over their rebid
 Q32.KJ3.AQ54.J32      | 1D 3C 3NT 4C | X  | opener doubles their bid over our 3NT
+AKQJ74.K2.A3.Q52      | 1S P P 2D   | 2S  | partner passed, they balance: rebid six spades, 19 HCP
+A2.K3.AQJT98.K32      | 1D P P 1S   | 2D  | partner passed, they balance: six diamonds, 17 HCP
+AQ2.KJ93.2.AKJ54      | 1C P P 1D   | X   | partner passed, they balance: reopening double, 18 HCP
+Q2.AKJ2.A3.KQJ85      | 1C P P 2D   | X   | partner passed, they balance: double of 2D, 19 HCP
+AQ2.KJ3.K32.AJ42      | 1C P P 1H   | 1NT | partner passed, they balance: 18 balanced, a stopper
+32.Q8643.8732.J2      | 1S P P 2D X P | 2H | answers opener's reopening double: four hearts
+92.J8732.Q863.J2      | 1C P P 1S X P | 2H | answers opener's reopening double: never passes 1S
+KQJ74.32.KJ43.32      | 1D 2C       | 2S  | five spades over their 2C: the major before the cue bid
 """
 
 

@@ -1,7 +1,7 @@
 """SAYC rules for competitive auctions: overcalls, the 1NT overcall, weak jump overcalls,
 takeout and negative doubles, Michaels and the unusual 2NT, balancing, the answers to all of
-these (to a balancing double and to a fourth-seat double too), and our bidding after an overcall
-of our 1NT opening.
+these (to a balancing double and to a fourth-seat double too), opener's second bid when they
+balance over his opening, and our bidding after an overcall of our 1NT opening.
 
 >>> any(r.id == "c-michaels" for r in RULES)
 True
@@ -99,6 +99,10 @@ def _answers_to_overcall(pattern: str, tag: str, level: int) -> list[Rule]:
     """Opener's partner after an overcall of ``Y`` (``level`` the overcall's level)."""
     x = 6 if level == 1 else 8
     return [
+        # over a two-level overcall of a minor, a five-card major comes before the cue bid
+        *([rule(f"{tag}-major", pattern.replace("X", "m"), "cM", 77,
+                "new suit: 5+ {M}, 10+ HCP, forcing (shown before the minor support)",
+                hcp=(10, 37), lengths="M5+", tests="best_new:M")] if level == 2 else []),
         rule(f"{tag}-cue", pattern, "cY", 76,
              "cue bid: limit raise or better, 3+ {X} (4+ in a minor)",
              hcp=(10, 37), lengths="X3+", tests="support:X", invites="game"),
@@ -162,6 +166,38 @@ ANSWERS = [
             rule(f"aor{level}-suit-3", f"1X {level}Y P P X P", "cZ", 35,
                  "answers the reopening double: the longest suit left (may be 3 cards)",
                  lengths="Z3+", tests="tx_suit:Z"),
+        )
+    ],
+    # opener again after partner's pass and their balancing overcall (1X P P 1Y, 1X P P 2Y):
+    # partner has at most 5 HCP, so opener acts only with extra values
+    *[
+        r
+        for level in (1, 2)
+        for r in (
+            rule(f"ob{level}-nt", f"1X P P {level}Y", "cNT", 62,
+                 "18-19 HCP, balanced, a stopper in {Y}", hcp=(18, 19), balanced=True,
+                 stops="Y"),
+            rule(f"ob{level}-rebid", f"1X P P {level}Y", "cX", 61,
+                 "extra values: 6+ {X}, 15+ HCP", hcp=(15, 37), lengths="X6+"),
+            rule(f"ob{level}-x", f"1X P P {level}Y", "X", 60,
+                 "reopening double: 16+ HCP, short in {Y}", hcp=(16, 37), lengths="Y0-2"),
+            rule(f"ob{level}-new", f"1X P P {level}Y", "cZ", 59,
+                 "extra values: 5+ {Z}, 16+ HCP", hcp=(16, 37), lengths="Z5+",
+                 tests="best_new:Z"),
+            rule(f"ob{level}-pass", f"1X P P {level}Y", "P", 0,
+                 "no extra values (partner passed the opening)"),
+            rule(f"aob{level}-pass", f"1X P P {level}Y X P", "P", 80,
+                 "penalty pass: 5+ good {Y}", lengths="Y5+", tests="good:Y"),
+            rule(f"aob{level}-suit", f"1X P P {level}Y X P", "cZ", 60,
+                 "answers the reopening double: 4+ {Z}", lengths="Z4+", tests="tx_suit:Z"),
+            rule(f"aob{level}-back", f"1X P P {level}Y X P", "cX", 55,
+                 "answers the reopening double: back to partner's suit, 3+ {X}",
+                 lengths="X3+"),
+            rule(f"aob{level}-suit-3", f"1X P P {level}Y X P", "cZ", 35,
+                 "answers the reopening double: the longest suit left (may be 3 cards)",
+                 lengths="Z3+", tests="tx_suit:Z"),
+            rule(f"aob{level}-any", f"1X P P {level}Y X P", "cX", 30,
+                 "answers the reopening double: back to partner's suit, nothing better"),
         )
     ],
     rule("n-1nt-x", "1X 1NT", "X", 70, "penalty double: 9+ HCP", hcp=(9, 37)),
