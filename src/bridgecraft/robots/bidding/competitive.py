@@ -95,6 +95,20 @@ BALANCING = [
 ]
 
 
+def _answers_to_reopening(tag: str, pattern: str) -> list[Rule]:
+    """Partner's suit answers to opener's reopening double after ``pattern``: the best unbid
+    suit, back to opener's suit, or the longest suit left."""
+    return [
+        rule(f"{tag}-suit", pattern, "cZ", 60, "answers the reopening double: 4+ {Z}",
+             lengths="Z4+", tests="tx_suit:Z"),
+        rule(f"{tag}-back", pattern, "cX", 55,
+             "answers the reopening double: back to partner's suit, 3+ {X}", lengths="X3+"),
+        rule(f"{tag}-suit-3", pattern, "cZ", 35,
+             "answers the reopening double: the longest suit left (may be 3 cards)",
+             lengths="Z3+", tests="tx_suit:Z"),
+    ]
+
+
 def _answers_to_overcall(pattern: str, tag: str, level: int) -> list[Rule]:
     """Opener's partner after an overcall of ``Y`` (``level`` the overcall's level)."""
     x = 6 if level == 1 else 8
@@ -158,14 +172,7 @@ ANSWERS = [
                  "penalty pass: 4+ good {Y}", hcp=(6, 37), lengths="Y4+", tests="good:Y"),
             rule(f"aor{level}-nt", f"1X {level}Y P P X P", "cNT", 70,
                  f"natural: {nt}+ HCP, stopper in {{Y}}", hcp=(nt, 37), stops="Y"),
-            rule(f"aor{level}-suit", f"1X {level}Y P P X P", "cZ", 60,
-                 "answers the reopening double: 4+ {Z}", lengths="Z4+", tests="tx_suit:Z"),
-            rule(f"aor{level}-back", f"1X {level}Y P P X P", "cX", 55,
-                 "answers the reopening double: back to partner's suit, 3+ {X}",
-                 lengths="X3+"),
-            rule(f"aor{level}-suit-3", f"1X {level}Y P P X P", "cZ", 35,
-                 "answers the reopening double: the longest suit left (may be 3 cards)",
-                 lengths="Z3+", tests="tx_suit:Z"),
+            *_answers_to_reopening(f"aor{level}", f"1X {level}Y P P X P"),
         )
     ],
     # opener again after partner's pass and their balancing overcall (1X P P 1Y, 1X P P 2Y):
@@ -188,14 +195,7 @@ ANSWERS = [
                  "no extra values (partner passed the opening)"),
             rule(f"aob{level}-pass", f"1X P P {level}Y X P", "P", 80,
                  "penalty pass: 5+ good {Y}", lengths="Y5+", tests="good:Y"),
-            rule(f"aob{level}-suit", f"1X P P {level}Y X P", "cZ", 60,
-                 "answers the reopening double: 4+ {Z}", lengths="Z4+", tests="tx_suit:Z"),
-            rule(f"aob{level}-back", f"1X P P {level}Y X P", "cX", 55,
-                 "answers the reopening double: back to partner's suit, 3+ {X}",
-                 lengths="X3+"),
-            rule(f"aob{level}-suit-3", f"1X P P {level}Y X P", "cZ", 35,
-                 "answers the reopening double: the longest suit left (may be 3 cards)",
-                 lengths="Z3+", tests="tx_suit:Z"),
+            *_answers_to_reopening(f"aob{level}", f"1X P P {level}Y X P"),
             rule(f"aob{level}-any", f"1X P P {level}Y X P", "cX", 30,
                  "answers the reopening double: back to partner's suit, nothing better"),
         )
