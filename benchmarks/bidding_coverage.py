@@ -25,6 +25,7 @@ import statistics
 import sys
 import time
 
+from _common import percentile
 from bridgecraft.core import Board, Deal, Game, Phase, Seat
 from bridgecraft.robots.bidding import SaycBidder, infer
 
@@ -66,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  coverage without the generic pass: {1 - (fallback + generic_pass) / steps:.2%}")
     print(
         f"time per call: p50 {statistics.median(times) * 1000:.2f} ms, "
-        f"p95 {times[int(0.95 * (len(times) - 1))] * 1000:.2f} ms (target <= 200 ms), "
+        f"p95 {percentile(times, 0.95) * 1000:.2f} ms (target <= 200 ms), "
         f"max {times[-1] * 1000:.2f} ms"
     )
     print(f"hands outside their inferred range: {violations}")

@@ -47,7 +47,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from _common import machine_line, require, source_line
+from _common import machine_line, percentile, require, source_line
 from bridgecraft.analysis import clear_caches, dd_table
 from bridgecraft.cli.play import record_of
 from bridgecraft.core import (
@@ -291,13 +291,6 @@ def lead_baselines(games: list[Game], result: PlayReport) -> str:
         f"simple robot {100 * baseline.leads_suit.rate:.1f}% / "
         f"{100 * baseline.leads_nt.rate:.1f}%"
     )
-
-
-def percentile(values: list[float], share: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
 def main(argv: list[str] | None = None) -> int:

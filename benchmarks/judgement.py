@@ -27,7 +27,7 @@ import statistics
 import sys
 import time
 
-from _common import board_progress, machine_line, match_summary, require, source_line
+from _common import board_progress, machine_line, match_summary, percentile, require, source_line
 from bridgecraft.core import View
 from bridgecraft.robots.base import Decision, Robot
 from bridgecraft.robots.bidding import Judgement, SaycBidder
@@ -83,11 +83,6 @@ class CountingBidder(SaycBidder):
             self.tally.changes[f"{judgement.rule_call} -> {judgement.decision.action}"] += 1
             self.tally.boards[view.board_number].add(spot)
         return judgement
-
-
-def _percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[int(share * (len(ordered) - 1))]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -147,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  changed x{count}: {change}")
     p95 = 0.0
     if tally.seconds:
-        p95 = _percentile(tally.seconds, 0.95)
+        p95 = percentile(tally.seconds, 0.95)
         print(
             f"time per simulated call: p50 {statistics.median(tally.seconds):.2f} s, "
             f"p95 {p95:.2f} s (target <= {args.max_p95:.1f} s), max {max(tally.seconds):.2f} s; "

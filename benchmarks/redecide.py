@@ -49,7 +49,7 @@ import statistics
 import sys
 from collections.abc import Callable, Sequence
 
-from _common import machine_line, require, source_line
+from _common import machine_line, percentile, require, source_line
 from bridgecraft.core import Board, BridgeError, Card, Deal, Game, Seat, View
 from bridgecraft.formats import pbn
 from bridgecraft.robots.base import Decision
@@ -63,7 +63,7 @@ from bridgecraft.robots.redecide import (
     redecide,
 )
 from bridgecraft.robots.robot import auction_fit, auction_ranges
-from card_play import TOLD, bid_game, percentile, play, told_ranges
+from card_play import TOLD, bid_game, play, told_ranges
 
 ROLES = ("lead", "declarer", "defence")
 
