@@ -98,7 +98,7 @@ def median(values: Sequence[float]) -> float:
 
 def percentile(values: Sequence[float], share: float) -> float:
     """The nearest-rank percentile: the least value with at least ``share`` of the values at
-    or below it; 0.0 for no values. Never below the median for ``share`` >= 0.5.
+    or below it; 0.0 for no values. Never below the median for ``share`` above 0.5.
 
     >>> percentile([0.11, 0.46], 0.95), percentile(list(range(1, 101)), 0.95)
     (0.46, 95)
