@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bridgecraft.core import Call
+from bridgecraft.core import Call, Strain
 from bridgecraft.robots.bidding.context import Context
 
 __all__ = ["AUCTION_TESTS", "Binding"]
@@ -220,14 +220,14 @@ def _their_fit(ctx: Context, bind: Binding, arg: str) -> bool:
     (True, False)
     """
     last = ctx.last_bid
-    if not _theirs(ctx, bind, arg) or last is None or last.strain is None or last.strain == 4:
+    if not _theirs(ctx, bind, arg) or last is None or last.strain == Strain.NT:
         return False
-    positions = [p for p in range(len(ctx.calls)) if ctx.calls[p].is_bid]
-    earlier = ctx.calls[: positions[-1]]
-    return any(
-        call.is_bid and call.strain == last.strain and ctx.dealer.next(p).side != ctx.seat.side
-        for p, call in enumerate(earlier)
-    )
+    theirs = [
+        call
+        for position, call in enumerate(ctx.calls)
+        if call.is_bid and ctx.dealer.next(position).side != ctx.seat.side
+    ]
+    return sum(call.strain == last.strain for call in theirs) >= 2  # the last one and before
 
 
 def _weak2(ctx: Context, bind: Binding, arg: str) -> bool:
