@@ -421,7 +421,7 @@ AKQJ73.AK4.Q5.83      | 1C X P 1D P | 1S  | double, then a new suit: a hand too 
 AQ32.KJ32.32.K43      | 1D X P 1H P | P   | a minimum takeout double passes the forced answer
 K32.Q432.J2.QJ32      | 1H 2D P     | P   | 9 HCP: too weak for 2NT over a 2-level overcall
 KQ2.KJ32.J2.Q432      | 1H 2D P     | 2NT | 12 HCP, heart stopper: 2NT invites (2-level overcall)
-K6.T.KJ7632.KQT2      | 1S P 2D P 3C P | 3NT | opener's new suit after a 2/1 is forcing: not passed
+K6.T.KJ7632.KQT2      | 1S P 2D P 3C P | 3H | 2/1 new suit forcing; no heart stopper: fourth suit
 Q32.2.J32.AKJ432      | 1H P 2C P 2D P | 3NT | opener's new suit after a 2/1 is forcing: no pass
 QJT8763.J4.K2.97      | 1D P 1S P 2C P | 2S  | responder rebids a seven-card suit: to play, not pass
 Q8.J9752.QJT5.T6      | 1D P 1H P 2C P | 2D  | preference to the first suit: 4 diamonds, 2 clubs
@@ -494,6 +494,15 @@ AQ2.KJ3.K32.AJ42      | 1C P P 1H   | 1NT | partner passed, they balance: 18 bal
 32.Q8643.8732.J2      | 1S P P 2D X P | 2H | answers opener's reopening double: four hearts
 92.J8732.Q863.J2      | 1C P P 1S X P | 2H | answers opener's reopening double: never passes 1S
 KQJ74.32.KJ43.32      | 1D 2C       | 2S  | five spades over their 2C: the major before the cue bid
+KJ32.32.K32.AQ32      | 1D P 1S P 2C P | 2H | fourth suit forcing: game values, no heart stopper
+KJ32.A2.K32.Q432      | 1D P 1S P 2C P | 3NT | a heart stopper: 3NT, no fourth suit forcing
+432.K2.KJ2.AQJ32      | 1H P 2C P 2D P | 2S | fourth suit forcing after a two-over-one
+A32.5.AJ987.KQ32      | 1D P 1S P 2C P 2H P | 2S | answers fourth suit forcing: 3-card support first
+2.KJ5.AJ987.KQ32      | 1D P 1S P 2C P 2H P | 2NT | answers fourth suit forcing: a heart stopper
+2.75.AKJ987.KQ32      | 1D P 1S P 2C P 2H P | 3D | answers fourth suit forcing: six diamonds
+2.75.AKJ98.KQ432      | 1D P 1S P 2C P 2H P | 3C | answers fourth suit forcing: 5-5 minors
+KJ32.32.K32.AQ32      | 1D P 1S P 2C P 2H P 2NT P | 3NT | opener stops hearts: 3NT
+KJ32.32.K32.AQ32      | 1D P 1S P 2C P 2H P 3D P | 5C | nobody stops hearts: the minor game
 """
 
 
@@ -541,7 +550,22 @@ EXPLAINED = [
     ("1NT 2D 2H P", "P", "not forcing"),
     ("1NT 2D 3S P", "4S", "3+ spades"),
     ("1NT 2D X P", "P", "penalty double"),
+    ("1D P 1S P 2C P", "2H", "fourth suit forcing: asks for a stopper in hearts"),
+    ("1H P 2C P 2D P", "2S", "fourth suit forcing"),
+    ("1D P 1S P 2C P 2H P", "2NT", "a stopper in the fourth suit"),
+    ("1D P 1S P 2C P 2H P", "2S", "3-card support"),
 ]
+
+
+@pytest.mark.parametrize("call", ["2NT", "2S", "3C", "3D", "3H"])
+def test_fourth_suit_answers_have_one_reading(call: str) -> None:
+    """After fourth suit forcing, opener's answers take every hand: no reading from the
+    general rules below them (an invitational 2NT, a partscore preference) is a meaning."""
+    auction = "1D P 1S P 2C P 2H P"
+    calls = [Call.parse(word) for word in auction.split()]
+    text = explain(calls, Call.parse(call), Seat.N, Vulnerability.NONE)
+    readings = text.split(": ", 1)[1].split("; or ")
+    assert all(reading.startswith("answers fourth suit forcing") for reading in readings), text
 
 
 @pytest.mark.parametrize(("auction", "call", "words"), EXPLAINED)

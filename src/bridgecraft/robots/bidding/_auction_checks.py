@@ -15,7 +15,7 @@ from collections.abc import Callable
 from bridgecraft.core import Call, Strain
 from bridgecraft.robots.bidding.context import Context
 
-__all__ = ["AUCTION_TESTS", "Binding"]
+__all__ = ["AUCTION_TESTS", "Binding", "fourth_suit_bid"]
 
 Binding = dict[str, int]
 """Which suit (0-3, Suit order) each letter of a rule stands for."""
@@ -259,11 +259,13 @@ def _game(call: Call) -> bool:
 
 def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
     """Partner's last call, the last bid made, is forcing: for one round, a jump shift below
-    game by opener or by responder (an unpassed hand), opener's reverse, or opener's new suit
-    after a two-over-one; and every bid below game once our side has made a jump shift or a
-    Jacoby 2NT (game forcing)."""
+    game by opener or by responder (an unpassed hand), opener's reverse, opener's new suit
+    after a two-over-one, or responder's fourth suit forcing; and every bid below game once
+    our side has made a jump shift or a Jacoby 2NT (game forcing)."""
     if ctx.last_bidder != ctx.partner or ctx.doubled:
         return False
+    if _fsf_asked(ctx, bind, arg):
+        return True
     positions = [p for p in range(len(ctx.calls)) if ctx.dealer.next(p) == ctx.partner]
     last = ctx.calls[positions[-1]]
     if not last.is_bid or last.strain is None or _game(last):
@@ -294,6 +296,77 @@ def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
         responses = [c for c in ctx.calls_of(ctx.seat) if c.is_bid]
         return last.strain > first and len(responses) == 1 and responses[0].level == 1
     return False
+
+
+def fourth_suit_bid(stripped: tuple[Call, ...]) -> Call | None:
+    """Responder's fourth suit forcing after the uncontested ``1X P 1Y P 1Z P`` (or ``2Y``,
+    ``2Z``): the cheapest bid in the suit nobody has bid, when it is at the two or three
+    level (``1C 1D 1H 1S`` is natural); None in any other auction. Whether responder is a
+    passed hand is the caller's question.
+
+    >>> def fsf(auction: str) -> str:
+    ...     return str(fourth_suit_bid(tuple(map(Call.parse, auction.split()))))
+    >>> fsf("1D P 1S P 2C P"), fsf("1H P 2C P 2D P"), fsf("1C P 1D P 1H P")
+    ('2H', '2S', 'None')
+    >>> fsf("1D P 1S P 2H P"), fsf("1D P 1S P 2S P")   # after a reverse; a raise
+    ('3C', 'None')
+    """
+    if len(stripped) != 6 or not all(call.is_pass for call in stripped[1::2]):
+        return None
+    ours = stripped[0::2]
+    suits = {call.strain for call in ours}
+    if stripped[0].level != 1 or len(suits) != 3 or Strain.NT in suits or None in suits:
+        return None
+    (fourth,) = {Strain.C, Strain.D, Strain.H, Strain.S} - suits
+    last = stripped[4]
+    assert last.level is not None and last.strain is not None
+    level = last.level if fourth > last.strain else last.level + 1
+    if not 2 <= level <= 3:
+        return None
+    return Call.ALL[3 + (level - 1) * 5 + int(fourth)]
+
+
+def _unpassed_responder(ctx: Context) -> bool:
+    """Whether the responder (opener's partner) made his first call after the opening bid."""
+    responder = ctx.dealer.next(ctx.leading_passes + 2)
+    return ctx.calls_of(responder)[0].is_bid
+
+
+def _fsf(ctx: Context, bind: Binding, arg: str) -> bool:
+    """I am an unpassed responder and may bid fourth suit forcing (:func:`fourth_suit_bid`)."""
+    return (
+        fourth_suit_bid(ctx.stripped) is not None
+        and ctx.dealer.next(ctx.leading_passes + 2) == ctx.seat
+        and _unpassed_responder(ctx)
+    )
+
+
+def _fsf_asked(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner, an unpassed responder, has just bid fourth suit forcing: I answer it."""
+    s = ctx.stripped
+    return (
+        len(s) == 8
+        and s[7].is_pass
+        and ctx.dealer.next(ctx.leading_passes) == ctx.seat
+        and _unpassed_responder(ctx)
+        and s[6] == fourth_suit_bid(s[:6])
+    )
+
+
+def _fsf_unstopped(ctx: Context, bind: Binding, arg: str) -> bool:
+    """I bid fourth suit forcing (no stopper in the fourth suit) and partner's answer, below
+    game, is not notrump: he has not shown a stopper there either."""
+    s = ctx.stripped
+    if len(s) != 10 or not (s[7].is_pass and s[9].is_pass) or not _unpassed_responder(ctx):
+        return False
+    answer = s[8]
+    return (
+        ctx.dealer.next(ctx.leading_passes + 2) == ctx.seat
+        and s[6] == fourth_suit_bid(s[:6])
+        and answer.is_bid
+        and answer.strain != Strain.NT
+        and not _game(answer)
+    )
 
 
 def _after_two_over_one(ctx: Context) -> bool:
@@ -378,6 +451,9 @@ def _pjump(ctx: Context, bind: Binding, arg: str) -> bool:
 
 AUCTION_TESTS: dict[str, AuctionTest] = {
     "forcing": _forcing,
+    "fsf": _fsf,
+    "fsf_asked": _fsf_asked,
+    "fsf_unstopped": _fsf_unstopped,
     "pjump": _pjump,
     "kask": _kask,
     "weak2": _weak2,

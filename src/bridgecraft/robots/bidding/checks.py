@@ -18,7 +18,7 @@ from typing import cast
 
 from bridgecraft.core import Call
 from bridgecraft.core.cards import SEATS
-from bridgecraft.robots.bidding._auction_checks import AUCTION_TESTS, Binding
+from bridgecraft.robots.bidding._auction_checks import AUCTION_TESTS, Binding, fourth_suit_bid
 from bridgecraft.robots.bidding.context import Context, Facts
 from bridgecraft.robots.bidding.ranges import TP_TOP
 
@@ -679,15 +679,33 @@ def _stopper(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
     return facts.stopper(_suit(arg, bind))
 
 
-AUCTION_ONLY_TESTS = frozenset({"myfirst", "pfirst", "once", "plast", "lower", "newstrain"})
+def _fourth(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``call`` is fourth suit forcing in ``arg`` (:func:`~._auction_checks.fourth_suit_bid`)."""
+    fourth = fourth_suit_bid(ctx.stripped)
+    return fourth is not None and call == fourth and fourth.strain == _suit(arg, bind)
+
+
+def _pstop(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """A stopper in the suit of partner's last bid (his fourth suit forcing asks for one)."""
+    bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid]
+    strain = bids[-1].strain if bids else None
+    return strain is not None and strain < 4 and facts.stopper(int(strain))
+
+
+AUCTION_ONLY_TESTS = frozenset(
+    {"myfirst", "pfirst", "once", "plast", "lower", "newstrain", "fourth"}
+)
 """Hand tests that read the auction alone, never the hand (``facts`` is not used): whether
-the suit is my first or partner's, a suit I bid once, one below my first suit, a new strain.
+the suit is my first or partner's, a suit I bid once, one below my first suit, a new strain,
+the fourth suit.
 :func:`~.engine.explain` judges them without a hand, so it does not give a reading whose
 suit the auction rules out ("rebids his hearts" for a player who never bid hearts)."""
 
 
 HAND_TESTS: dict[str, HandTest] = {
     "stopper": _stopper,
+    "fourth": _fourth,
+    "pstop": _pstop,
     "tx_suit": _tx_suit,
     "myfirst": _myfirst,
     "pfirst": _pfirst,

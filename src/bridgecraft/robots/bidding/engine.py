@@ -390,8 +390,10 @@ def explain(
             for each, full in made
             if each == call and _auction_allows(rule, ctx, full, call)
         ][:1]
-        legal = any(each in ctx.legal for each, _ in made)
-        if legal and replace(rule.shows, aces=None) == _ANY_HAND:
+        legal = any(
+            each in ctx.legal and _auction_allows(rule, ctx, full, each) for each, full in made
+        )
+        if legal and _takes_any_hand(rule.shows):
             aces.update(range(5) if rule.shows.aces is None else rule.shows.aces)
             if len(aces) == 5:
                 covered_at = rule.priority
@@ -421,6 +423,14 @@ _NO_HAND = Facts(Hand())
 _ANY_HAND = Shows()
 """What a rule that takes every hand shows (the aces aside: the answers to an ace ask, each
 for a number of aces, take every hand together)."""
+
+
+def _takes_any_hand(shows: Shows) -> bool:
+    """Whether a rule asks nothing of the hand beyond its aces and the tests that read the
+    auction alone (which :func:`_auction_allows` judges): every hand that reaches it, when
+    its call is legal and allowed, makes it."""
+    hand_tests = tuple(t for t in shows.tests if _split(t)[0].lstrip("!") not in AUCTION_ONLY_TESTS)
+    return replace(shows, aces=None, tests=hand_tests) == _ANY_HAND
 
 
 def _static_range(shows: Shows, bind: Binding) -> HandRange:

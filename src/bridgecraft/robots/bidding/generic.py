@@ -22,6 +22,16 @@ _ANSWERS = ((0, "5C", "0 or 4 aces"), (1, "5D", "1 ace"), (2, "5H", "2 aces"),
 _GERBER_ANSWERS = ((0, "4D", "0 or 4 aces"), (1, "4H", "1 ace"), (2, "4S", "2 aces"),
                    (3, "4NT", "3 aces"))
 
+_FSF_ANSWERS = (  # opener's answers to fourth suit forcing, the first that fits
+    ("support", "cM", 87, "3-card support for partner's {M}", "M3+", "pfirst:M"),
+    ("nt", "cNT", 86, "a stopper in the fourth suit", "", "pstop"),
+    ("rebid", "cF", 85, "6+ {F}", "F6+", "myfirst:F"),
+    ("second", "cF", 84, "5+ {F}, 5-5 or more", "F5+", "once:F !myfirst:F"),
+    ("raise", "cF", 83, "4+ {F}, no stopper", "F4+", "plast:F"),
+    ("other", "cF", 82, "no stopper in the fourth suit, no 3-card support: rebids {F}", "",
+     "myfirst:F"),
+)
+
 
 def _ace_ask(tag: str, name: str, ask: str, answers: tuple[tuple[int, str, str], ...],
              when: str, asked: str) -> list[Rule]:
@@ -96,6 +106,19 @@ RULES: list[Rule] = [
     ],
     rule("g-game-M", "... *", "4M", 80, "game: a known 8-card {M} fit, 25+ combined points",
          tests="game_fit:M", when="partner_bid !at_game"),
+    # fourth suit forcing (1X P 1Y P 1Z P: the fourth suit is artificial, forcing one round):
+    # responder with game values and no stopper in it asks opener for one
+    rule("g-fsf", "... *", "cF", 79,
+         "fourth suit forcing: asks for a stopper in {F}; game values, no stopper in {F}",
+         tests="fourth:F game_nt !stopper:F", when="fsf"),
+    *[
+        rule(f"g-fsf-{tag}", "... *", call, priority, f"answers fourth suit forcing: {text}",
+             lengths=lengths, tests=tests, when="fsf_asked")
+        for tag, call, priority, text, lengths, tests in _FSF_ANSWERS
+    ],
+    rule("g-fsf-5m", "... *", "5m", 79,
+         "game in our {m} fit: neither hand stops the fourth suit", tests="game_fit:m",
+         when="fsf_unstopped"),
     rule("g-3nt", "... *", "3NT", 78, "game: 25+ combined points, no major fit, stoppers",
          stops="opp", tests="game_nt", when="partner_bid !at_game"),
     rule("g-game-m", "... *", "5m", 76, "game: a known 8-card {m} fit, 25+ combined points",
