@@ -73,7 +73,7 @@ def test_replay_shows_the_result_and_score(capsys: pytest.CaptureFixture[str]) -
         (["deal", "--seed", "abc"], "invalid value 'abc' for '--seed': input should be a valid"),
         (["deal", "--seed=-1"], "invalid value '-1' for '--seed': input should be greater than"),
         (["imps", "1.5"], "invalid value '1.5' for 'difference': input should be a valid integer"),
-        (["vp", "abc"], "invalid value 'abc' for 'margin': input should be a valid number"),
+        (["vp", "abc"], "invalid value 'abc' for 'margin': expected a finite number"),
         (["vp", "12", "--boards", "x"], "invalid value 'x' for '--boards'"),
         (["nonsense"], "no such command"),
     ],

@@ -74,6 +74,9 @@ def test_vp(capsys: pytest.CaptureFixture[str], margin: int, boards: int) -> Non
         (["score", "P"], "expected a contract such as 4S, 3NTX or 6HXX"),
         (["imps", "many"], "'difference'"),
         (["vp", "10", "--boards", "0"], "invalid number of boards 0"),
+        (["vp", "1e400"], "invalid value '1e400' for 'margin': expected a finite number"),
+        (["vp", "ten"], "invalid value 'ten' for 'margin': expected a finite number"),
+        (["vp", "nan"], "invalid value 'nan' for 'margin'"),
     ],
 )
 def test_scoring_mistakes_give_one_line(

@@ -95,6 +95,7 @@ def _usage_message(error: typer.TyperException, argv: list[str]) -> str:
     prefix = "Invalid value for "
     if message.startswith(prefix):
         name, _, reason = message[len(prefix) :].partition(": ")
+        reason = reason.removeprefix("Value error, ")  # pydantic's word for a parser's own
         value = "" if given is None else f" {given!r}"
         return f"invalid value{value} for {name}: {reason[:1].lower()}{reason[1:]}"
     return message[:1].lower() + message[1:]

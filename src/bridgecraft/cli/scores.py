@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Annotated
 
@@ -97,6 +98,18 @@ def score(
     typer.echo(f"{name}{declared} {state}, {taken} tricks ({made}): {points:+d}")
 
 
+def _margin(text: str) -> float:
+    """The IMP margin as typed, a finite number (a plain float argument would turn ``1e400``
+    into ``inf`` before we saw it)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value):
+        raise ValueError("expected a finite number such as 12 or -7.5")
+    return value
+
+
 # Negative numbers are values here, not options.
 _NUMBERS = {"ignore_unknown_options": True}
 
@@ -111,7 +124,10 @@ def imps(
 
 @app.command(context_settings=_NUMBERS)
 def vp(
-    margin: Annotated[float, typer.Argument(help="The IMP margin of the match.")],
+    margin: Annotated[
+        float,
+        typer.Argument(help="The IMP margin of the match (12, -7.5...).", parser=_margin),
+    ],
     boards: Annotated[int, typer.Option(help="The number of boards in the match.")] = 16,
     concavity: Annotated[
         bool, typer.Option(help="Apply the WBF concavity correction to the rounded table.")
