@@ -179,3 +179,29 @@ def test_the_inference_is_in_a_players_words(capsys: pytest.CaptureFixture[str])
     low, high = ranges[Seat.S].lengths[2]
     assert high == 13 and f"♥ {low}+" in south  # no upper bound: "4+", not "4-13"
     assert "-13" not in out and "-37 HCP" not in out and " H " not in out
+
+
+def test_the_other_calls_a_hand_fits_leave_out_the_catch_all_pass() -> None:
+    """`also fits` names other calls whose rules the hand meets, but never a call only a rule
+    at the bottom of a spot makes, one that takes any hand ("no suitable action"): over 300
+    random deals bid through, a catch-all pass is weighed often and never listed."""
+    from bridgecraft.cli.bid import _CATCH_ALL, other_fits
+
+    rng = random.Random(6)
+    listed = hidden = 0
+    for _ in range(300):
+        deal = Deal.random(rng)
+        auction = Auction(Seat.N)
+        while not auction.is_over:
+            assert auction.to_act is not None
+            decision = choose(deal[auction.to_act], list(auction), Seat.N, Vulnerability.NONE)
+            fits = other_fits(decision)
+            assert decision.action not in fits and len(fits) <= 3
+            real = {c.action for c in decision.candidates if c.note not in _CATCH_ALL}
+            assert all(call in real for call in fits)
+            listed += len(fits)
+            catch_all = {c.action for c in decision.candidates if c.note in _CATCH_ALL}
+            hidden += bool(catch_all - real - {decision.action})
+            assert isinstance(decision.action, Call)
+            auction = auction.apply(decision.action)
+    assert listed > 100 and hidden > 100

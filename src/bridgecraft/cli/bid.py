@@ -20,9 +20,10 @@ from bridgecraft.core import (
     board_dealer,
     board_vulnerability,
 )
-from bridgecraft.robots.bidding import NO_AGREED_MEANING, choose, explain, infer
+from bridgecraft.robots.base import Decision
+from bridgecraft.robots.bidding import NO_AGREED_MEANING, RULES, Shows, choose, explain, infer
 
-__all__ = ["auction_shows", "bid", "render_bidding", "would_show"]
+__all__ = ["auction_shows", "bid", "other_fits", "render_bidding", "would_show"]
 
 
 def _meaning(calls: tuple[Call, ...], call: Call, dealer: Seat, vul: Vulnerability) -> str:
@@ -118,12 +119,34 @@ def render_bidding(
         decision = choose(hand, calls, dealer, vulnerability)
         assert isinstance(decision.action, Call)
         lines.append(f"With {hand}, SAYC bids {decision.action.symbol}: {decision.meaning}")
-        others = [c.action for c in decision.candidates if c.action != decision.action]
-        for other in list(dict.fromkeys(c for c in others if isinstance(c, Call)))[:3]:
+        for other in other_fits(decision):
             lines.append(
                 f"  also fits: {other.symbol}: {_meaning(calls, other, dealer, vulnerability)}"
             )
     return "\n".join(lines)
+
+
+_CATCH_ALL = frozenset(rule.id for rule in RULES if rule.priority == 0 and rule.shows == Shows())
+"""The rules at the bottom of a spot that take any hand reaching them ("no suitable action"):
+every hand fits them, so naming one says nothing about the hand."""
+
+
+def other_fits(decision: Decision) -> list[Call]:
+    """Up to three calls other than the decision's that the hand also fits, best first,
+    without the catch-all rules (:data:`_CATCH_ALL`).
+
+    >>> from bridgecraft.core import Hand, Seat, Vulnerability
+    >>> calls = [Call.parse(c) for c in "1D P 1S P 2C P".split()]
+    >>> decision = choose(Hand.parse("KJ32.32.K32.AQ32"), calls, Seat.N, Vulnerability.NONE)
+    >>> str(decision.action), [str(call) for call in other_fits(decision)]
+    ('2H', ['3NT', '5C'])
+    """
+    others = (
+        c.action
+        for c in decision.candidates
+        if c.action != decision.action and isinstance(c.action, Call) and c.note not in _CATCH_ALL
+    )
+    return list(dict.fromkeys(others))[:3]
 
 
 def _calls(text: str) -> list[Call]:

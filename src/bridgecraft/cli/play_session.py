@@ -26,7 +26,7 @@ from rich.console import Console
 from rich.text import Text
 
 from bridgecraft.analysis import Par, Trace, par, trace
-from bridgecraft.cli.bid import auction_shows, would_show
+from bridgecraft.cli.bid import auction_shows, other_fits, would_show
 from bridgecraft.cli.files import echo_board
 from bridgecraft.cli.play_render import (
     card_text,
@@ -459,11 +459,10 @@ class DealTable:
                 for line in lines:
                     self.say(f"    {line}")
             return
-        others = [c.action for c in decision.candidates if c.action != action]
-        calls = list(dict.fromkeys(c for c in others if isinstance(c, Call)))
+        calls = other_fits(decision)
         if calls:
             self.say("  also fits your hand:")
-            for call in calls[:3]:
+            for call in calls:
                 self.say(f"    {explain_call(game, call)}")
 
     def _explain(self, text: str) -> None:
