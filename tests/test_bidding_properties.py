@@ -292,3 +292,33 @@ def test_inferred_range_holds_every_hand_and_bounds_strength(auction: str) -> No
         assert shown.hcp[1] < 37, f"{auction} {name}: {shown}"
         if name == "3NT":
             assert shown.tp[0] > 0, f"{auction} {name}: {shown}"
+
+
+@pytest.mark.parametrize(
+    ("auction", "call", "suit", "least"),
+    [
+        ("P 1D P 2C P 2S P", "3D", 1, 3),  # a forced preference, not fourth suit forcing
+        ("1C P 1H P 1S P", "2H", 2, 6),  # a six-card rebid, not fourth suit forcing
+        ("1H P 2C P 2D P", "2H", 2, 3),  # a preference, not fourth suit forcing (spades)
+        ("1S P 2D P 3C P", "3S", 3, 3),  # a preference, not fourth suit forcing (hearts)
+    ],
+)
+def test_a_rule_the_auction_rules_out_adds_nothing_to_a_calls_range(
+    auction: str, call: str, suit: int, least: int
+) -> None:
+    """A rule whose auction-only tests exclude the call (``g-fsf`` is fourth suit forcing in
+    the fourth suit only) is not a reading of it: the call keeps the length its real readings
+    show, and every hand the system bids it with stays inside."""
+    calls = tuple(map(Call.parse, auction.split()))
+    ctx = Context.of(calls, Seat.N, Vulnerability.NONE)
+    bid = Call.parse(call)
+    shown = range_of(ctx, bid)
+    assert shown.lengths[suit][0] >= least, shown
+    rng = random.Random(auction)
+    made = 0
+    for _ in range(3000):
+        hand = Deal.random(rng)[ctx.seat]
+        if choose(hand, calls, Seat.N, Vulnerability.NONE).action == bid:
+            made += 1
+            assert shown.accepts(hand), f"{auction} {call}: {hand} outside {shown}"
+    assert made >= 10

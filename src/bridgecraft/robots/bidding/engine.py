@@ -482,7 +482,8 @@ def _hull(ranges: list[HandRange]) -> HandRange:
 
 def range_of(ctx: Context, call: Call) -> HandRange:
     """What ``call`` shows in ``ctx``: the union of the ranges of every rule that could make it
-    (any hand when no rule could).
+    (any hand when no rule could). A rule whose tests that read the auction alone rule the
+    call out (``fourth:F`` for a suit that is not the fourth) could not make it.
 
     Each rule's range is its own bounds, with what its combined-strength tests say of the hand
     (:func:`~.checks.strength_shown`), less the HCP that rules of higher priority always take:
@@ -504,7 +505,7 @@ def range_of(ctx: Context, call: Call) -> HandRange:
     for rule, bind in applicable(ctx):
         resolved = tuple(resolve(rule.call, bind, ctx))
         for made, full in resolved:
-            if made == call:
+            if made == call and _auction_allows(rule, ctx, full, call):
                 shown = _uncovered(_shown_range(rule, full, ctx), covered)
                 if not shown.is_empty:
                     found.append(shown)

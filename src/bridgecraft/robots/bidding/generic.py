@@ -126,7 +126,7 @@ RULES: list[Rule] = [
     rule("g-invite-M", "... *", "3M", 70, "invitational: a {M} fit, 22-24 combined points",
          tests="invite_fit:M", when="partner_bid !at_game", invites="game"),
     rule("g-invite-nt", "... *", "2NT", 68, "invitational: 23-24 combined points, stoppers",
-         stops="opp", balanced=True, tests="invite_nt", when="partner_bid !at_game",
+         stops="opp", balanced=True, tests="invite_nt", when="partner_bid !at_game !forcing",
          invites="game"),
     rule("g-compete", "... *", "cF", 60, "competes in our {F} fit (law of total tricks)",
          tests="ltt:F", when="theirs partner_bid"),
