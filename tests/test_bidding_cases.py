@@ -503,6 +503,16 @@ A32.5.AJ987.KQ32      | 1D P 1S P 2C P 2H P | 2S | answers fourth suit forcing: 
 2.75.AKJ98.KQ432      | 1D P 1S P 2C P 2H P | 3C | answers fourth suit forcing: 5-5 minors
 KJ32.32.K32.AQ32      | 1D P 1S P 2C P 2H P 2NT P | 3NT | opener stops hearts: 3NT
 KJ32.32.K32.AQ32      | 1D P 1S P 2C P 2H P 3D P | 5C | nobody stops hearts: the minor game
+32.K32.Q8432.J32      | 1H 2H       | 3H  | competitive raise over Michaels: 7 support points
+32.K32.AJ32.Q432      | 1H 2H       | 2S  | cue bid of their spades: limit raise
+2.KJ32.AQ32.K432      | 1H 2H       | 4H  | game over Michaels: 16 support points
+KQJ32.32.AQ3.K32      | 1H 2NT      | 3NT | both their minors stopped, 15 HCP, no length there
+3.KJ32.KJ32.Q432      | 1S 2NT      | X   | no fit, 10 HCP, length in their minors
+2.32.KQJ432.Q432      | 1S 2S       | 3D  | natural and not forcing over Michaels
+A2.AKJ32.K32.Q32      | 1H 2H 2S P  | 4H  | accepts the limit cue bid: 17 HCP
+432.AKJ32.Q2.Q32      | 1H 2H 2S P  | 3H  | minimum opposite the limit cue bid: 12 HCP
+QJ98.AKJ32.K3.32      | 1H 2H X 2S  | X   | penalty double of their runout: four spades
+32.AKJ32.K32.Q32      | 1H 2H X P   | P   | leaves partner's double of Michaels in
 """
 
 

@@ -145,6 +145,30 @@ def _pref(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str
     return target == min(s for s in shown if facts.lengths[s] == best)
 
 
+def _cue_suit(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the lowest suit the opponents' two-suited overcall of our opening showed."""
+    return _suit(arg, bind) == min(_shown_suits(ctx))
+
+
+def _unshown(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is neither our opening suit nor a suit their two-suited overcall showed."""
+    suit = _suit(arg, bind)
+    return suit not in _shown_suits(ctx) and suit != ctx.stripped[0].strain
+
+
+def _stops_shown(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """A stopper in both suits their two-suited overcall showed (over a major Michaels, whose
+    minor is unknown: in their major and both minors)."""
+    shown = _shown_suits(ctx)
+    suits = shown if len(shown) == 2 else [s for s in range(4) if s != ctx.stripped[0].strain]
+    return all(facts.stopper(s) for s in suits)
+
+
+def _shown4(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Four or more cards in a suit their two-suited overcall showed."""
+    return any(facts.lengths[s] >= 4 for s in _shown_suits(ctx))
+
+
 def _takeout(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Short (two or fewer) in every opponents' suit, three or more in every other suit."""
     theirs = set(ctx.opponents_suits)
@@ -693,7 +717,7 @@ def _pstop(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
 
 
 AUCTION_ONLY_TESTS = frozenset(
-    {"myfirst", "pfirst", "once", "plast", "lower", "newstrain", "fourth"}
+    {"myfirst", "pfirst", "once", "plast", "lower", "newstrain", "fourth", "cue_suit", "unshown"}
 )
 """Hand tests that read the auction alone, never the hand (``facts`` is not used): whether
 the suit is my first or partner's, a suit I bid once, one below my first suit, a new strain,
@@ -732,6 +756,10 @@ HAND_TESTS: dict[str, HandTest] = {
     "longest": _longest,
     "best_new": _best_new,
     "pref": _pref,
+    "cue_suit": _cue_suit,
+    "unshown": _unshown,
+    "stops_shown": _stops_shown,
+    "shown4": _shown4,
     "takeout": _takeout,
     "has4M": _has4m,
     "longer": _longer,

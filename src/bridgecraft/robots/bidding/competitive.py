@@ -1,7 +1,8 @@
 """SAYC rules for competitive auctions: overcalls, the 1NT overcall, weak jump overcalls,
 takeout and negative doubles, Michaels and the unusual 2NT, balancing, the answers to all of
 these (to a balancing double and to a fourth-seat double too), opener's second bid when they
-balance over his opening, and our bidding after an overcall of our 1NT opening.
+balance over his opening, our bidding over their Michaels cue bid or unusual 2NT over our
+opening, and our bidding after an overcall of our 1NT opening.
 
 >>> any(r.id == "c-michaels" for r in RULES)
 True
@@ -471,6 +472,102 @@ ADVANCES = [
          tests="pref:Y"),
 ]
 
+# Over their Michaels cue bid (1X 2X) or unusual 2NT (1X 2NT) of our opening ("unusual over
+# unusual", simplified): with a fit raise (the cue bid of their lower suit is a limit raise or
+# better), without one bid a good suit of our own, 3NT with their suits stopped, or double
+# (penalty-oriented). Opener passes partner's double unless he can double their runout.
+OVER_TWO_SUITERS = [
+    r
+    for tag, over in (("nm", "2X"), ("nu", "2NT"))
+    for major, minor in ((f"1M {over.replace('X', 'M')}", f"1m {over.replace('X', 'm')}"),)
+    for r in (
+        rule(f"{tag}-preempt", major, "4M", 79,
+             "preemptive raise to game: 5+ {M}, a singleton or void, 0-9 HCP", hcp=(0, 9),
+             lengths="M5+", tests="short"),
+        rule(f"{tag}-game", major, "4M", 78, "game: 3+ {M}, 13+ support points",
+             hcp=(10, 37), sp=(13, 60), trump="M", lengths="M3+"),
+        rule(f"{tag}-3nt", f"1X {over}", "3NT", 75,
+             "to play: 13+ HCP, stoppers in their suits", hcp=(13, 37), tests="stops_shown"),
+        rule(f"{tag}-cue-M", major, "cZ", 77,
+             "cue bid of their {Z}: limit raise, 3+ {M}, 10-12 support points",
+             hcp=(6, 12), sp=(10, 12), trump="M", lengths="M3+", tests="cue_suit:Z",
+             invites="game"),
+        rule(f"{tag}-cue-m", minor, "cZ", 74,
+             "cue bid of their {Z}: limit raise or better, 4+ {m}, 10+ support points",
+             hcp=(6, 37), sp=(10, 60), trump="m", lengths="m4+", tests="cue_suit:Z",
+             invites="game"),
+        rule(f"{tag}-raise", f"1X {over}", "cX", 73,
+             "competitive raise: 3+ {X} (4+ in a minor), 6-9 support points",
+             hcp=(3, 9), sp=(6, 9), trump="X", lengths="X3+", tests="support:X"),
+        rule(f"{tag}-new", f"1X {over}", "cZ", 72,
+             "natural, not forcing: a good 5+ {Z}, no fit for {X}, 7-12 HCP, at most three cards "
+             "in their suits", hcp=(7, 12),
+             lengths="Z5+", tests="unshown:Z good:Z !support:X !shown4"),
+        rule(f"{tag}-x", f"1X {over}", "X", 76,
+             "penalty-oriented double: 10+ HCP, no fit for {X}, 4+ cards in a suit they showed",
+             hcp=(10, 37), tests="!support:X shown4"),
+        rule(f"{tag}-x-13", f"1X {over}", "X", 69,
+             "penalty-oriented double: 13+ HCP, no fit for {X}", hcp=(13, 37),
+             tests="!support:X"),
+        rule(f"{tag}-pass", f"1X {over}", "P", 0, "no suitable action"),
+        # opener after partner's natural new suit (not forcing) or competitive raise
+        rule(f"{tag}-nf-pass", f"1X {over} 3Y P", "P", 0, "partner's new suit is not forcing"),
+        rule(f"{tag}-rg", f"1M {over.replace('X', 'M')} 3M P", "4M", 60,
+             "game opposite the competitive raise: 17+ support points", sp=(17, 60),
+             trump="M"),
+        rule(f"{tag}-rg-pass", f"1M {over.replace('X', 'M')} 3M P", "P", 0,
+             "no extra values opposite the competitive raise"),
+        # advancer after our double: the preference among partner's suits
+        rule(f"{tag}-adv", f"1X {over} X", "cY", 60, "preference among partner's suits: {Y}",
+             tests="pref:Y"),
+        # opener after partner's double: their pass is left in (above the negative-double
+        # answers), their runout doubled with length, a shapely minimum bids on
+        rule(f"{tag}-xp", f"1X {over} X P", "P", 90, "leaves partner's penalty double in"),
+        *[
+            rr
+            for level in ((2, 3) if tag == "nm" else (3,))
+            for run in (f"1X {over} X {level}Y",)
+            for rr in (
+                rule(f"{tag}-xr{level}-x", run, "X", 60, "penalty double: 4+ {Y}",
+                     lengths="Y4+"),
+                rule(f"{tag}-xr{level}-own", run, "cX", 55,
+                     "a shapely minimum: 6+ {X}, short in {Y}, 11-14 HCP", hcp=(11, 14),
+                     lengths="X6+ Y0-1"),
+                rule(f"{tag}-xr{level}-pass", run, "P", 0,
+                     "passes: partner's double showed the balance of strength"),
+                # the doubler when opener passes
+                rule(f"{tag}-xd{level}-x", f"{run} P P", "X", 60, "penalty double: 3+ {Y}",
+                     lengths="Y3+"),
+                rule(f"{tag}-xd{level}-suit", f"{run} P P", "cZ", 55,
+                     "natural: a good 5+ {Z}, to play", lengths="Z5+",
+                     tests="unshown:Z good:Z"),
+                rule(f"{tag}-xd{level}-pass", f"{run} P P", "P", 0, "nothing more to say"),
+                rule(f"{tag}-xx{level}-pass", f"{run} X P", "P", 50,
+                     "leaves partner's penalty double in"),
+                rule(f"{tag}-xxd{level}-pass", f"{run} P P X P", "P", 50,
+                     "leaves partner's penalty double in"),
+            )
+        ],
+    )
+]
+
+# Opener after partner's cue bid of their lower suit (a limit raise or better).
+OPENER_AFTER_LIMIT_CUE = [
+    r
+    for pattern, s in (("1H 2H 2S P", "H"), ("1S 2S 3H P", "S"), ("1m 2m 2H P", "m"),
+                       ("1M 2NT 3C P", "M"), ("1D 2NT 3C P", "D"), ("1C 2NT 3D P", "C"))
+    for r in (
+        *([rule(f"oq-{''.join(pattern.split()[:3])}-game", pattern, f"4{s}", 72,
+                "accepts the limit raise: game, 14+ total points", tp=(14, 30))]
+          if s in "HSM" else
+          [rule(f"oq-{''.join(pattern.split()[:3])}-3nt", pattern, "3NT", 71,
+                "accepts the limit raise: 14+ HCP, stoppers in their suits", hcp=(14, 37),
+                tests="stops_shown")]),
+        rule(f"oq-{''.join(pattern.split()[:3])}-min", pattern, f"c{s}", 60,
+             "a minimum: returns to our suit at the cheapest level, not forcing"),
+    )
+]
+
 # Opener after partner's cue bid of the overcall (a limit raise or better: forcing).
 OPENER_AFTER_CUE = [
     r
@@ -495,7 +592,8 @@ BALANCING_PREEMPTS = [
 ]
 
 RULES: list[Rule] = [
-    *DIRECT, *BALANCING, *BALANCING_PREEMPTS, *ANSWERS, *OVER_OUR_1NT, *ADVANCES, *OPENER_AFTER_CUE
+    *DIRECT, *BALANCING, *BALANCING_PREEMPTS, *ANSWERS, *OVER_OUR_1NT, *ADVANCES, *OPENER_AFTER_CUE,
+    *OVER_TWO_SUITERS, *OPENER_AFTER_LIMIT_CUE,
 ]
 """The competitive rules."""
 # fmt: on
