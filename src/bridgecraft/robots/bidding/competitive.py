@@ -476,11 +476,12 @@ ADVANCES = [
 # unusual", simplified): with a fit raise (the cue bid of their lower suit is a limit raise or
 # better), without one bid a good suit of our own, 3NT with their suits stopped, or double
 # (penalty-oriented). Opener passes partner's double unless he can double their runout.
-OVER_TWO_SUITERS = [
-    r
-    for tag, over in (("nm", "2X"), ("nu", "2NT"))
-    for major, minor in ((f"1M {over.replace('X', 'M')}", f"1m {over.replace('X', 'm')}"),)
-    for r in (
+def _over_two_suiter(tag: str, over: str) -> list[Rule]:
+    """Our side over their two-suited overcall ``over`` (``2X`` Michaels, ``2NT`` unusual) of
+    our one-level opening, and what follows (``tag``: ``nm`` or ``nu``)."""
+    major = f"1M {over.replace('X', 'M')}"
+    minor = f"1m {over.replace('X', 'm')}"
+    return [
         rule(f"{tag}-preempt", major, "4M", 79,
              "preemptive raise to game: 5+ {M}, a singleton or void, 0-9 HCP", hcp=(0, 9),
              lengths="M5+", tests="short"),
@@ -548,8 +549,10 @@ OVER_TWO_SUITERS = [
                      "leaves partner's penalty double in"),
             )
         ],
-    )
-]
+    ]
+
+
+OVER_TWO_SUITERS = [*_over_two_suiter("nm", "2X"), *_over_two_suiter("nu", "2NT")]
 
 # Opener after partner's cue bid of their lower suit (a limit raise or better).
 OPENER_AFTER_LIMIT_CUE = [
