@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bridgecraft.core import Call, Strain
+from bridgecraft.core import Call, Seat, Strain
 from bridgecraft.robots.bidding.context import Context
 
 __all__ = ["AUCTION_TESTS", "Binding", "fourth_suit_bid"]
@@ -326,17 +326,21 @@ def fourth_suit_bid(stripped: tuple[Call, ...]) -> Call | None:
     return Call.ALL[3 + (level - 1) * 5 + int(fourth)]
 
 
+def _responder(ctx: Context) -> Seat:
+    """Opener's partner."""
+    return ctx.dealer.next(ctx.leading_passes + 2)
+
+
 def _unpassed_responder(ctx: Context) -> bool:
-    """Whether the responder (opener's partner) made his first call after the opening bid."""
-    responder = ctx.dealer.next(ctx.leading_passes + 2)
-    return ctx.calls_of(responder)[0].is_bid
+    """Whether the responder made his first call after the opening bid."""
+    return ctx.calls_of(_responder(ctx))[0].is_bid
 
 
 def _fsf(ctx: Context, bind: Binding, arg: str) -> bool:
     """I am an unpassed responder and may bid fourth suit forcing (:func:`fourth_suit_bid`)."""
     return (
         fourth_suit_bid(ctx.stripped) is not None
-        and ctx.dealer.next(ctx.leading_passes + 2) == ctx.seat
+        and _responder(ctx) == ctx.seat
         and _unpassed_responder(ctx)
     )
 
@@ -361,7 +365,7 @@ def _fsf_unstopped(ctx: Context, bind: Binding, arg: str) -> bool:
         return False
     answer = s[8]
     return (
-        ctx.dealer.next(ctx.leading_passes + 2) == ctx.seat
+        _responder(ctx) == ctx.seat
         and s[6] == fourth_suit_bid(s[:6])
         and answer.is_bid
         and answer.strain != Strain.NT

@@ -472,6 +472,34 @@ ADVANCES = [
          tests="pref:Y"),
 ]
 
+
+def _after_our_double(tag: str, over: str, level: int) -> list[Rule]:
+    """After partner's double of their two-suited ``over`` and their runout at ``level`` to
+    a suit they showed: opener's call, the doubler's when opener passes, and leaving a
+    penalty double in."""
+    run = f"1X {over} X {level}Y"
+    return [
+        rule(f"{tag}-xr{level}-x", run, "X", 60, "penalty double: 4+ {Y}",
+             lengths="Y4+"),
+        rule(f"{tag}-xr{level}-own", run, "cX", 55,
+             "a shapely minimum: 6+ {X}, short in {Y}, 11-14 HCP", hcp=(11, 14),
+             lengths="X6+ Y0-1"),
+        rule(f"{tag}-xr{level}-pass", run, "P", 0,
+             "passes: partner's double showed the balance of strength"),
+        # the doubler when opener passes
+        rule(f"{tag}-xd{level}-x", f"{run} P P", "X", 60, "penalty double: 3+ {Y}",
+             lengths="Y3+"),
+        rule(f"{tag}-xd{level}-suit", f"{run} P P", "cZ", 55,
+             "natural: a good 5+ {Z}, to play", lengths="Z5+",
+             tests="unshown:Z good:Z"),
+        rule(f"{tag}-xd{level}-pass", f"{run} P P", "P", 0, "nothing more to say"),
+        rule(f"{tag}-xx{level}-pass", f"{run} X P", "P", 50,
+             "leaves partner's penalty double in"),
+        rule(f"{tag}-xxd{level}-pass", f"{run} P P X P", "P", 50,
+             "leaves partner's penalty double in"),
+    ]
+
+
 # Over their Michaels cue bid (1X 2X) or unusual 2NT (1X 2NT) of our opening ("unusual over
 # unusual", simplified): with a fit raise (the cue bid of their lower suit is a limit raise or
 # better), without one bid a good suit of our own, 3NT with their suits stopped, or double
@@ -525,51 +553,42 @@ def _over_two_suiter(tag: str, over: str) -> list[Rule]:
         # answers), their runout doubled with length, a shapely minimum bids on
         rule(f"{tag}-xp", f"1X {over} X P", "P", 90, "leaves partner's penalty double in"),
         *[
-            rr
+            r
             for level in ((2, 3) if tag == "nm" else (3,))
-            for run in (f"1X {over} X {level}Y",)
-            for rr in (
-                rule(f"{tag}-xr{level}-x", run, "X", 60, "penalty double: 4+ {Y}",
-                     lengths="Y4+"),
-                rule(f"{tag}-xr{level}-own", run, "cX", 55,
-                     "a shapely minimum: 6+ {X}, short in {Y}, 11-14 HCP", hcp=(11, 14),
-                     lengths="X6+ Y0-1"),
-                rule(f"{tag}-xr{level}-pass", run, "P", 0,
-                     "passes: partner's double showed the balance of strength"),
-                # the doubler when opener passes
-                rule(f"{tag}-xd{level}-x", f"{run} P P", "X", 60, "penalty double: 3+ {Y}",
-                     lengths="Y3+"),
-                rule(f"{tag}-xd{level}-suit", f"{run} P P", "cZ", 55,
-                     "natural: a good 5+ {Z}, to play", lengths="Z5+",
-                     tests="unshown:Z good:Z"),
-                rule(f"{tag}-xd{level}-pass", f"{run} P P", "P", 0, "nothing more to say"),
-                rule(f"{tag}-xx{level}-pass", f"{run} X P", "P", 50,
-                     "leaves partner's penalty double in"),
-                rule(f"{tag}-xxd{level}-pass", f"{run} P P X P", "P", 50,
-                     "leaves partner's penalty double in"),
-            )
+            for r in _after_our_double(tag, over, level)
         ],
     ]
 
 
 OVER_TWO_SUITERS = [*_over_two_suiter("nm", "2X"), *_over_two_suiter("nu", "2NT")]
 
-# Opener after partner's cue bid of their lower suit (a limit raise or better).
+
+def _opener_after_limit_cue(pattern: str, ours: str) -> list[Rule]:
+    """Opener after partner's cue bid of their lower suit (``pattern``), a limit raise or
+    better in ``ours``: game in a major or 3NT over a minor with extra values, else back to
+    our suit."""
+    tag = "oq-" + "".join(pattern.split()[:3])
+    if ours in "HSM":
+        game = rule(f"{tag}-game", pattern, f"4{ours}", 72,
+                    "accepts the limit raise: game, 14+ total points", tp=(14, 30))
+    else:
+        game = rule(f"{tag}-3nt", pattern, "3NT", 71,
+                    "accepts the limit raise: 14+ HCP, stoppers in their suits", hcp=(14, 37),
+                    tests="stops_shown")
+    return [
+        game,
+        rule(f"{tag}-min", pattern, f"c{ours}", 60,
+             "a minimum: returns to our suit at the cheapest level, not forcing"),
+    ]
+
+
 OPENER_AFTER_LIMIT_CUE = [
     r
-    for pattern, s in (("1H 2H 2S P", "H"), ("1S 2S 3H P", "S"), ("1m 2m 2H P", "m"),
-                       ("1M 2NT 3C P", "M"), ("1D 2NT 3C P", "D"), ("1C 2NT 3D P", "C"))
-    for r in (
-        *([rule(f"oq-{''.join(pattern.split()[:3])}-game", pattern, f"4{s}", 72,
-                "accepts the limit raise: game, 14+ total points", tp=(14, 30))]
-          if s in "HSM" else
-          [rule(f"oq-{''.join(pattern.split()[:3])}-3nt", pattern, "3NT", 71,
-                "accepts the limit raise: 14+ HCP, stoppers in their suits", hcp=(14, 37),
-                tests="stops_shown")]),
-        rule(f"oq-{''.join(pattern.split()[:3])}-min", pattern, f"c{s}", 60,
-             "a minimum: returns to our suit at the cheapest level, not forcing"),
-    )
+    for pattern, ours in (("1H 2H 2S P", "H"), ("1S 2S 3H P", "S"), ("1m 2m 2H P", "m"),
+                          ("1M 2NT 3C P", "M"), ("1D 2NT 3C P", "D"), ("1C 2NT 3D P", "C"))
+    for r in _opener_after_limit_cue(pattern, ours)
 ]
+"""Opener after partner's cue bid of their lower suit (a limit raise or better)."""
 
 # Opener after partner's cue bid of the overcall (a limit raise or better: forcing).
 OPENER_AFTER_CUE = [
