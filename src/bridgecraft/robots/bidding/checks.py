@@ -18,6 +18,7 @@ from typing import cast
 
 from bridgecraft.core import Call
 from bridgecraft.core.cards import SEATS
+from bridgecraft.robots.bidding._ace_checks import ACE_TESTS, king_answer
 from bridgecraft.robots.bidding._auction_checks import AUCTION_TESTS, Binding, fourth_suit_bid
 from bridgecraft.robots.bidding.context import Context, Facts
 from bridgecraft.robots.bidding.ranges import TP_TOP
@@ -514,21 +515,6 @@ def _balance(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
     return facts.hcp + _partner(ctx)[0][0] >= SAVE_DOUBLE_AT
 
 
-def _aces_ok(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """After Blackwood (or Gerber) answers, we miss at most one ace."""
-    answer = ctx.calls_of(ctx.partner)[-1]
-    shown = _ace_answer(answer)
-    if shown == 0 and facts.aces == 0:
-        shown = 4
-    return facts.aces + shown >= 3
-
-
-def _ace_answer(answer: Call) -> int:
-    if not answer.is_bid or answer.strain is None:
-        return 0
-    return int(answer.strain) % 5 if answer.level == 5 else (int(answer.strain) + 4) % 5
-
-
 def _fitis(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Our best known fit is ``arg``."""
     return _best_fit(facts, ctx) == _suit(arg, bind)
@@ -651,40 +637,10 @@ def _pref_first(facts: Facts, ctx: Context, bind: Binding, call: Call | None, ar
     return facts.lengths[target] >= max(2, facts.lengths[last])
 
 
-def _king_answer(answer: Call) -> int:
-    """Kings shown by an answer to a king ask: to 5NT after Blackwood (6♣ 0 or 4, 6♦ 1, 6♥ 2,
-    6♠ 3) or to 5♣ after Gerber (5♦ 0 or 4, 5♥ 1, 5♠ 2, 5NT 3).
-
-    >>> [_king_answer(Call.parse(c)) for c in ("6C", "6S", "5D", "5H", "5NT")]
-    [0, 3, 0, 1, 3]
-    """
-    if not answer.is_bid or answer.strain is None:
-        return 0
-    strain = int(answer.strain)
-    if answer.level == 6 and strain <= 3:
-        return strain
-    if answer.level == 5 and strain >= 1:
-        return strain - 1
-    return 0
-
-
-def _kings(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """The hand holds the number of kings ``arg`` names (``04`` for 0 or 4)."""
-    return str(facts.kings) in arg
-
-
-def _all_aces(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """After partner's Blackwood (or Gerber) answer, our side holds all four aces."""
-    shown = _ace_answer(ctx.calls_of(ctx.partner)[-1])
-    if shown == 0 and facts.aces == 0:
-        shown = 4
-    return facts.aces + shown >= 4
-
-
 def _grand(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """After partner's answer to a king ask (5NT, or 5♣ Gerber): all four aces (we asked only
     holding them), at least three kings between us, and 35+ combined points."""
-    shown = _king_answer(ctx.calls_of(ctx.partner)[-1])
+    shown = king_answer(ctx.calls_of(ctx.partner)[-1])
     if shown == 0 and facts.kings == 0:
         shown = 4
     fit = _best_fit(facts, ctx)
@@ -693,7 +649,7 @@ def _grand(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
 
 def _grand_try(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Worth asking for kings: all the aces, 35+ combined points."""
-    return _all_aces(facts, ctx, bind, call, arg) and (
+    return ACE_TESTS["all_aces"](facts, ctx, bind, call, arg) and (
         _strength(facts, ctx, _best_fit(facts, ctx)) >= 35
     )
 
@@ -727,6 +683,7 @@ suit the auction rules out ("rebids his hearts" for a player who never bid heart
 
 
 HAND_TESTS: dict[str, HandTest] = {
+    **ACE_TESTS,
     "stopper": _stopper,
     "fourth": _fourth,
     "pstop": _pstop,
@@ -736,7 +693,6 @@ HAND_TESTS: dict[str, HandTest] = {
     "once": _once,
     "plast": _plast,
     "pref_first": _pref_first,
-    "kings": _kings,
     "grand": _grand,
     "grand_try": _grand_try,
     "fitis": _fitis,
@@ -782,6 +738,5 @@ HAND_TESTS: dict[str, HandTest] = {
     "penalty": _penalty,
     "balance": _balance,
     "own_compete": _own_compete,
-    "aces_ok": _aces_ok,
 }
 """Hand tests by name: ``test(facts, ctx, bind, call, arg) -> bool``."""
