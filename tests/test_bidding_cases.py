@@ -295,7 +295,15 @@ K843.Q92.J82.Q63      | 1D P 1S P 2H P | 3D  | reverse is forcing: preference
 K82.KJ84.Q73.942      | 1C P 1H P 1S P | 1NT | responder's rebid: 9 balanced
 KJ84.Q73.J82.942      | 1H P 1S P 2C P | 2H  | preference to opener's first suit
 KQ842.K73.Q93.52      | 1D P 1S P 1NT P | 2NT | 10 HCP: invites game
-AQ842.K73.Q93.K2      | 1D P 1S P 1NT P | 3NT | 14 HCP: game
+AQ842.K73.Q93.K2      | 1D P 1S P 1NT P | 2C | 14 HCP, five spades: new minor forcing looks for a 5-3 fit
+AQ842.K73.Q93.K2      | 1D P 1S P 1NT P 2C P 2NT P | 3NT | no spade fit: game in notrump
+AQ842.K73.Q93.K2      | 1D P 1S P 1NT P 2C P 2S P | 4S | three spades: game in the 5-3 fit
+AQ842.K73.Q9.K32      | 1D P 1S P 1NT P 2C P 2H P | 3NT | opener's four hearts, no spade fit
+KJ2.Q32.AK32.J32      | 1D P 1S P 1NT P 2C P | 3S | answers new minor forcing: three spades, maximum
+KJ2.Q32.AJ32.J32      | 1D P 1S P 1NT P 2C P | 2S | answers new minor forcing: three spades, minimum
+K2.Q432.AQ32.J32      | 1D P 1S P 1NT P 2C P | 2H | answers new minor forcing: four hearts
+K2.Q32.AQ32.J432      | 1D P 1S P 1NT P 2C P | 2NT | answers new minor forcing: no fit, minimum
+Q3.KQ432.Q432.32      | 1D P 1H P 1NT P | P | 9 HCP: too weak for new minor forcing
 Q84.K73.J842.Q52      | 1S P 2S P 3S P | P   | 8 HCP: declines the invitation
 K84.K73.Q842.Q52      | 1S P 2S P 3S P | 4S  | 10 HCP: accepts the invitation
 92.Q842.KQ5.9742      | 1H P 2H P 3H P | P   | 7 HCP: declines
@@ -422,6 +430,11 @@ AQ32.KJ32.32.K43      | 1D X P 1H P | P   | a minimum takeout double passes the 
 K32.Q432.J2.QJ32      | 1H 2D P     | P   | 9 HCP: too weak for 2NT over a 2-level overcall
 KQ2.KJ32.J2.Q432      | 1H 2D P     | 2NT | 12 HCP, heart stopper: 2NT invites (2-level overcall)
 K6.T.KJ7632.KQT2      | 1S P 2D P 3C P | 3H | 2/1 new suit forcing; no heart stopper: fourth suit
+AJ54.3.KQ854.432      | 1C P 1D P 1H P | 1S | the fourth suit at the one level is natural: 4 spades
+Q954.32.KJ754.32      | 1C P 1D P 1H P | 1S | 1S natural and forcing, not a pass with two hearts
+KJ54.Q432.KQ54.2      | 1C P 1D P 1H P | 4H | four hearts: raise opener's hearts, not 1S
+AJ32.KJ32.2.Q432      | 1C P 1D P 1H P 1S P | 2S | opener raises the natural 1S with four
+Q2.KJ32.Q2.AQ432      | 1C P 1D P 1H P 1S P | 2C | the natural 1S is forcing: opener rebids clubs
 Q32.2.J32.AKJ432      | 1H P 2C P 2D P | 3NT | opener's new suit after a 2/1 is forcing: no pass
 QJT8763.J4.K2.97      | 1D P 1S P 2C P | 2S  | responder rebids a seven-card suit: to play, not pass
 Q8.J9752.QJT5.T6      | 1D P 1H P 2C P | 2D  | preference to the first suit: 4 diamonds, 2 clubs

@@ -264,7 +264,7 @@ def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
     our side has made a jump shift or a Jacoby 2NT (game forcing)."""
     if ctx.last_bidder != ctx.partner or ctx.doubled:
         return False
-    if _fsf_asked(ctx, bind, arg):
+    if any(asked(ctx, bind, arg) for asked in (_fsf_asked, _one_spade_asked, _nmf_asked)):
         return True
     positions = [p for p in range(len(ctx.calls)) if ctx.dealer.next(p) == ctx.partner]
     last = ctx.calls[positions[-1]]
@@ -296,6 +296,14 @@ def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
         responses = [c for c in ctx.calls_of(ctx.seat) if c.is_bid]
         return last.strain > first and len(responses) == 1 and responses[0].level == 1
     return False
+
+
+def _forced(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner's last bid is forcing and no table of answers covers every hand (those to
+    fourth suit forcing and to new minor forcing do): the generic forced answers apply."""
+    return _forcing(ctx, bind, arg) and not (
+        _fsf_asked(ctx, bind, arg) or _nmf_asked(ctx, bind, arg)
+    )
 
 
 def fourth_suit_bid(stripped: tuple[Call, ...]) -> Call | None:
@@ -354,6 +362,83 @@ def _fsf_asked(ctx: Context, bind: Binding, arg: str) -> bool:
         and ctx.dealer.next(ctx.leading_passes) == ctx.seat
         and _unpassed_responder(ctx)
         and s[6] == fourth_suit_bid(s[:6])
+    )
+
+
+_ONE_SPADE_AFTER = tuple(map(Call.parse, ["1C", "P", "1D", "P", "1H", "P"]))
+"""The one auction where the fourth suit can be bid at the one level: ``1S`` there is natural."""
+
+
+def _one_spade(ctx: Context, bind: Binding, arg: str) -> bool:
+    """I am an unpassed responder after ``1C P 1D P 1H P``: 1S would be natural, 4+ spades,
+    forcing one round (fourth suit forcing starts at the two level, :func:`fourth_suit_bid`)."""
+    return (
+        ctx.stripped == _ONE_SPADE_AFTER
+        and _responder(ctx) == ctx.seat
+        and _unpassed_responder(ctx)
+    )
+
+
+def _one_spade_asked(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner, an unpassed responder, has just bid a natural 1S after ``1C P 1D P 1H``."""
+    s = ctx.stripped
+    return (
+        len(s) == 8
+        and s[:6] == _ONE_SPADE_AFTER
+        and s[6] == Call.parse("1S")
+        and s[7].is_pass
+        and ctx.dealer.next(ctx.leading_passes) == ctx.seat
+        and _unpassed_responder(ctx)
+    )
+
+
+def new_minor_bid(stripped: tuple[Call, ...]) -> Call | None:
+    """Responder's new minor forcing after the uncontested ``1m P 1M P 1NT P``: two of the
+    minor not opened. None in any other auction (after a major opening too). Whether
+    responder is a passed hand is the caller's question.
+
+    >>> def nmf(auction: str) -> str:
+    ...     return str(new_minor_bid(tuple(map(Call.parse, auction.split()))))
+    >>> nmf("1C P 1H P 1NT P"), nmf("1D P 1S P 1NT P"), nmf("1H P 1S P 1NT P")
+    ('2D', '2C', 'None')
+    """
+    if len(stripped) != 6 or not all(call.is_pass for call in stripped[1::2]):
+        return None
+    opening, response, rebid = stripped[0::2]
+    if (
+        opening.level != 1
+        or opening.strain not in (Strain.C, Strain.D)
+        or response.level != 1
+        or response.strain not in (Strain.H, Strain.S)
+        or rebid != Call.parse("1NT")
+    ):
+        return None
+    return Call.parse("2D" if opening.strain == Strain.C else "2C")
+
+
+def nmf_call(ctx: Context) -> Call | None:
+    """My new minor forcing bid (:func:`new_minor_bid`) when I am an unpassed responder who
+    may bid it; None otherwise."""
+    call = new_minor_bid(ctx.stripped)
+    if call is None or _responder(ctx) != ctx.seat or not _unpassed_responder(ctx):
+        return None
+    return call
+
+
+def _nmf(ctx: Context, bind: Binding, arg: str) -> bool:
+    """I may bid new minor forcing (:func:`nmf_call`) and my major is ``arg`` (H or S)."""
+    return nmf_call(ctx) is not None and str(ctx.stripped[2].strain) == arg
+
+
+def _nmf_asked(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner, an unpassed responder, has just bid new minor forcing: I answer it."""
+    s = ctx.stripped
+    return (
+        len(s) == 8
+        and s[7].is_pass
+        and ctx.dealer.next(ctx.leading_passes) == ctx.seat
+        and _unpassed_responder(ctx)
+        and s[6] == new_minor_bid(s[:6])
     )
 
 
@@ -455,9 +540,14 @@ def _pjump(ctx: Context, bind: Binding, arg: str) -> bool:
 
 AUCTION_TESTS: dict[str, AuctionTest] = {
     "forcing": _forcing,
+    "forced": _forced,
     "fsf": _fsf,
     "fsf_asked": _fsf_asked,
     "fsf_unstopped": _fsf_unstopped,
+    "one_spade": _one_spade,
+    "one_spade_asked": _one_spade_asked,
+    "nmf": _nmf,
+    "nmf_asked": _nmf_asked,
     "pjump": _pjump,
     "kask": _kask,
     "weak2": _weak2,

@@ -19,7 +19,12 @@ from typing import cast
 from bridgecraft.core import Call
 from bridgecraft.core.cards import SEATS
 from bridgecraft.robots.bidding._ace_checks import ACE_TESTS, king_answer
-from bridgecraft.robots.bidding._auction_checks import AUCTION_TESTS, Binding, fourth_suit_bid
+from bridgecraft.robots.bidding._auction_checks import (
+    AUCTION_TESTS,
+    Binding,
+    fourth_suit_bid,
+    nmf_call,
+)
 from bridgecraft.robots.bidding.context import Context, Facts
 from bridgecraft.robots.bidding.ranges import TP_TOP
 
@@ -665,6 +670,11 @@ def _fourth(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: s
     return fourth is not None and call == fourth and fourth.strain == _suit(arg, bind)
 
 
+def _newminor(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``call`` is my new minor forcing (:func:`~._auction_checks.nmf_call`)."""
+    return call is not None and call == nmf_call(ctx)
+
+
 def _pstop(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """A stopper in the suit of partner's last bid (his fourth suit forcing asks for one)."""
     bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid]
@@ -673,11 +683,22 @@ def _pstop(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
 
 
 AUCTION_ONLY_TESTS = frozenset(
-    {"myfirst", "pfirst", "once", "plast", "lower", "newstrain", "fourth", "cue_suit", "unshown"}
+    {
+        "myfirst",
+        "pfirst",
+        "once",
+        "plast",
+        "lower",
+        "newstrain",
+        "fourth",
+        "cue_suit",
+        "unshown",
+        "newminor",
+    }
 )
 """Hand tests that read the auction alone, never the hand (``facts`` is not used): whether
 the suit is my first or partner's, a suit I bid once, one below my first suit, a new strain,
-the fourth suit.
+the fourth suit, new minor forcing.
 :func:`~.engine.explain` judges them without a hand, so it does not give a reading whose
 suit the auction rules out ("rebids his hearts" for a player who never bid hearts)."""
 
@@ -686,6 +707,7 @@ HAND_TESTS: dict[str, HandTest] = {
     **ACE_TESTS,
     "stopper": _stopper,
     "fourth": _fourth,
+    "newminor": _newminor,
     "pstop": _pstop,
     "tx_suit": _tx_suit,
     "myfirst": _myfirst,

@@ -32,6 +32,19 @@ _FSF_ANSWERS = (  # opener's answers to fourth suit forcing, the first that fits
      "myfirst:F"),
 )
 
+_NMF_ANSWERS = (  # opener's answers to new minor forcing, the first that fits
+    ("3M", "3M", 88, "3-card support for partner's {M}, maximum (13-14 HCP)", (13, 37), "M3+",
+     "pfirst:M"),
+    ("2M", "2M", 87, "3-card support for partner's {M}, minimum", (0, 37), "M3+", "pfirst:M"),
+    ("2H", "2H", 86, "4 hearts, no 3-card spade support", (0, 37), "H4+", "pfirst:S"),
+    *[
+        (f"{nt[0]}nt-{major}", nt, priority, f"no fit, {extent}", hcp, lengths, f"pfirst:{major}")
+        for nt, priority, extent, hcp in (("3NT", 85, "maximum (13-14 HCP)", (13, 37)),
+                                          ("2NT", 84, "minimum", (0, 37)))
+        for major, lengths in (("H", "H0-2"), ("S", "S0-2 H0-3"))
+    ],
+)
+
 
 def _ace_ask(tag: str, name: str, ask: str, answers: tuple[tuple[int, str, str], ...],
              when: str, asked: str) -> list[Rule]:
@@ -119,6 +132,23 @@ RULES: list[Rule] = [
     rule("g-fsf-5m", "... *", "5m", 79,
          "game in our {m} fit: neither hand stops the fourth suit", tests="game_fit:m",
          when="fsf_unstopped"),
+    # new minor forcing (1m P 1M P 1NT P 2 of the other minor): 3-card support for the major?
+    *[
+        rule(f"g-nmf-{major}", "... *", "2m", 79,
+             f"new minor forcing: asks for 3-card {name} support; 5+ {name}, 11+ HCP",
+             hcp=(11, 37), lengths=f"{major}5+", tests="!pfirst:m", when=f"nmf:{major}")
+        for major, name in (("H", "hearts"), ("S", "spades"))
+    ],
+    *[
+        rule(f"g-nmf-{tag}", "... *", call, priority, f"answers new minor forcing: {text}",
+             hcp=hcp, lengths=lengths, tests=tests, when="nmf_asked")
+        for tag, call, priority, text, hcp, lengths, tests in _NMF_ANSWERS
+    ],
+    # after 1C P 1D P 1H P the fourth suit is natural at the one level: 1S, forcing one round
+    rule("g-1s", "... *", "1S", 79, "natural: 4+ spades, no heart fit, forcing one round",
+         hcp=(6, 37), lengths="S4+ H0-3", when="one_spade"),
+    rule("g-1s-raise", "... *", "2S", 7, "raises the natural 1S: 4 spades, minimum",
+         lengths="S4+", when="one_spade_asked"),
     rule("g-3nt", "... *", "3NT", 78, "game: 25+ combined points, no major fit, stoppers",
          stops="opp", tests="game_nt", when="partner_bid !at_game"),
     rule("g-game-m", "... *", "5m", 76, "game: a known 8-card {m} fit, 25+ combined points",
@@ -143,7 +173,7 @@ RULES: list[Rule] = [
     rule("g-1nt", "... *", "1NT", 45, "6-10 HCP, balanced, no fit: nothing else to show",
          hcp=(6, 10), balanced=True, tests="nofit", when="ours partner_bid below:1NT"),
     rule("g-preference", "... *", "cF", 50, "places the partscore in our {F} fit",
-         tests="part_fit:F newstrain:F", when="ours partner_bid !at_game below:3NT"),
+         tests="part_fit:F newstrain:F !newminor", when="ours partner_bid !at_game below:3NT"),
     rule("g-own-suit", "... *", "cF", 48, "rebids a 6+ card {F} suit, no fit: to play",
          lengths="F6+", tests="myfirst:F once:F newstrain:F nofit",
          when="ours partner_bid !at_game below:3NT"),
@@ -153,15 +183,15 @@ RULES: list[Rule] = [
          when="ours partner_bid !at_game below:3NT !forcing"),
     # partner's last bid is forcing (jump shift, reverse): never pass
     rule("g-forced-rebid", "... *", "cF", 6, "forced: rebids a 5+ card {F} suit, minimum",
-         lengths="F5+", tests="myfirst:F", when="forcing"),
+         lengths="F5+", tests="myfirst:F", when="forced"),
     rule("g-forced-pref", "... *", "cF", 5, "forced: preference for partner's first suit",
-         lengths="F3+", tests="pfirst:F", when="forcing"),
+         lengths="F3+", tests="pfirst:F", when="forced"),
     rule("g-forced-raise", "... *", "cF", 4, "forced: 4+ card support for partner's {F}",
-         lengths="F4+", tests="plast:F", when="forcing"),
+         lengths="F4+", tests="plast:F", when="forced"),
     rule("g-forced-nt", "... *", "cNT", 3, "forced: no fit, nothing more to show",
-         when="forcing"),
+         when="forced"),
     rule("g-forced", "... *", "cF", 2, "forced: cheapest preference for partner's first suit",
-         tests="pfirst:F", when="forcing"),
+         tests="pfirst:F", when="forced"),
     rule("g-pass", "... *", "P", 0, "nothing more to say", when="!forcing"),
 ]
 """The generic rules."""
