@@ -103,6 +103,12 @@ def _good(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str
     return facts.good_suit(_suit(arg, bind))
 
 
+def _long_major(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Seven or more cards in ``arg``, or six with two of the top three honours."""
+    suit = _suit(arg, bind)
+    return facts.lengths[suit] >= 7 or (facts.lengths[suit] == 6 and facts.good_suit(suit))
+
+
 def _longest(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     return facts.lengths[_suit(arg, bind)] == max(facts.lengths)
 
@@ -707,6 +713,7 @@ HAND_TESTS: dict[str, HandTest] = {
     **ACE_TESTS,
     "stopper": _stopper,
     "fourth": _fourth,
+    "long_major": _long_major,
     "newminor": _newminor,
     "pstop": _pstop,
     "tx_suit": _tx_suit,

@@ -149,6 +149,10 @@ RULES: list[Rule] = [
          hcp=(6, 37), lengths="S4+ H0-3", when="one_spade"),
     rule("g-1s-raise", "... *", "2S", 7, "raises the natural 1S: 4 spades, minimum",
          lengths="S4+", when="one_spade_asked"),
+    # game in my own long major rather than 3NT: seven cards, or six good ones
+    rule("g-game-own-M", "... *", "4M", 79,
+         "game in my own {M}: 7+ cards (or 6 good ones), game values, no fit with partner",
+         lengths="M6+", tests="myfirst:M long_major:M game_nt", when="partner_bid !at_game"),
     rule("g-3nt", "... *", "3NT", 78, "game: 25+ combined points, no major fit, stoppers",
          stops="opp", tests="game_nt", when="partner_bid !at_game"),
     rule("g-game-m", "... *", "5m", 76, "game: a known 8-card {m} fit, 25+ combined points",
