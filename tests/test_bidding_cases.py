@@ -436,6 +436,7 @@ KJ54.Q432.KQ54.2      | 1C P 1D P 1H P | 4H | four hearts: raise opener's hearts
 AJ32.KJ32.2.Q432      | 1C P 1D P 1H P 1S P | 2S | opener raises the natural 1S with four
 Q2.KJ32.Q2.AQ432      | 1C P 1D P 1H P 1S P | 2C | the natural 1S is forcing: opener rebids clubs
 A.KQJ9732.K97.98      | 1S P 2H P 3S P | 4H | seven good hearts, game values, no fit: game in hearts, not 3NT
+J8.Q984.A9.K9752      | 1C P 1H P 1S P | 2C | a club fit and 10 HCP: the partscore in clubs, not a pass
 Q32.2.J32.AKJ432      | 1H P 2C P 2D P | 3NT | opener's new suit after a 2/1 is forcing: no pass
 QJT8763.J4.K2.97      | 1D P 1S P 2C P | 2S  | responder rebids a seven-card suit: to play, not pass
 Q8.J9752.QJT5.T6      | 1D P 1H P 2C P | 2D  | preference to the first suit: 4 diamonds, 2 clubs
