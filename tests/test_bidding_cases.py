@@ -295,7 +295,7 @@ K843.Q92.J82.Q63      | 1D P 1S P 2H P | 3D  | reverse is forcing: preference
 K82.KJ84.Q73.942      | 1C P 1H P 1S P | 1NT | responder's rebid: 9 balanced
 KJ84.Q73.J82.942      | 1H P 1S P 2C P | 2H  | preference to opener's first suit
 KQ842.K73.Q93.52      | 1D P 1S P 1NT P | 2NT | 10 HCP: invites game
-AQ842.K73.Q93.K2      | 1D P 1S P 1NT P | 2C | 14 HCP, five spades: new minor forcing looks for a 5-3 fit
+AQ842.K73.Q93.K2      | 1D P 1S P 1NT P | 2C | 14 HCP, five spades: new minor forcing
 AQ842.K73.Q93.K2      | 1D P 1S P 1NT P 2C P 2NT P | 3NT | no spade fit: game in notrump
 AQ842.K73.Q93.K2      | 1D P 1S P 1NT P 2C P 2S P | 4S | three spades: game in the 5-3 fit
 AQ842.K73.Q9.K32      | 1D P 1S P 1NT P 2C P 2H P | 3NT | opener's four hearts, no spade fit
@@ -422,6 +422,10 @@ QT.AQT8432.AQ6.A      | 3S          | 4H  | 18 HCP, seven hearts over 3S
 A87.K3.KQJ83.AK9      | 2S          | 3D  | 20 HCP and a good five-card suit over a weak two
 AKQ2.K32.AQ2.K32      | 2H          | X   | 21 HCP over a weak two, no 2NT range: double first
 9742.J83.64.Q952      | 1D X XX     | 1S  | after their redouble: advancer shows a four-card major
+32.KJ862.Q32.K32      | 1S X 2S     | 3H  | over their raise: a free bid, 5 hearts and values
+432.Q8762.J32.32      | 1S X 2S     | P   | their raise frees me from answering: pass
+KJ62.32.Q32.8765      | 1C X 1H     | 1S  | a free bid of four spades at the one level
+KQ862.32.A32.K32      | 1H X 2H     | 4S  | five spades and 12 HCP opposite a takeout double: game
 AQ32.KJ32.2.K432      | 1D X XX P P | 1H  | the doubler never leaves the redouble in
 AQ32.KJ32.2.K432      | 1D X P 1H P | 2H  | the doubler raises with 16-18 support points
 AQ32.AKJ2.2.K432      | 1D X P 1H P | 3H  | the doubler jump raises with 19-21 support points
@@ -435,8 +439,8 @@ Q954.32.KJ754.32      | 1C P 1D P 1H P | 1S | 1S natural and forcing, not a pass
 KJ54.Q432.KQ54.2      | 1C P 1D P 1H P | 4H | four hearts: raise opener's hearts, not 1S
 AJ32.KJ32.2.Q432      | 1C P 1D P 1H P 1S P | 2S | opener raises the natural 1S with four
 Q2.KJ32.Q2.AQ432      | 1C P 1D P 1H P 1S P | 2C | the natural 1S is forcing: opener rebids clubs
-A.KQJ9732.K97.98      | 1S P 2H P 3S P | 4H | seven good hearts, game values, no fit: game in hearts, not 3NT
-J8.Q984.A9.K9752      | 1C P 1H P 1S P | 2C | a club fit and 10 HCP: the partscore in clubs, not a pass
+A.KQJ9732.K97.98      | 1S P 2H P 3S P | 4H | seven good hearts, game values: 4H, not 3NT
+J8.Q984.A9.K9752      | 1C P 1H P 1S P | 2C | a club fit, 10 HCP: 2C, not a pass
 Q32.2.J32.AKJ432      | 1H P 2C P 2D P | 3NT | opener's new suit after a 2/1 is forcing: no pass
 QJT8763.J4.K2.97      | 1D P 1S P 2C P | 2S  | responder rebids a seven-card suit: to play, not pass
 Q8.J9752.QJT5.T6      | 1D P 1H P 2C P | 2D  | preference to the first suit: 4 diamonds, 2 clubs

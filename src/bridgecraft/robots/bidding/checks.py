@@ -681,6 +681,11 @@ def _newminor(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg:
     return call is not None and call == nmf_call(ctx)
 
 
+def _upto(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``call`` is a bid at level ``arg`` or below."""
+    return call is not None and call.level is not None and call.level <= int(arg)
+
+
 def _pstop(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """A stopper in the suit of partner's last bid (his fourth suit forcing asks for one)."""
     bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid]
@@ -700,11 +705,12 @@ AUCTION_ONLY_TESTS = frozenset(
         "cue_suit",
         "unshown",
         "newminor",
+        "upto",
     }
 )
 """Hand tests that read the auction alone, never the hand (``facts`` is not used): whether
 the suit is my first or partner's, a suit I bid once, one below my first suit, a new strain,
-the fourth suit, new minor forcing.
+the fourth suit, new minor forcing, the level of the call.
 :func:`~.engine.explain` judges them without a hand, so it does not give a reading whose
 suit the auction rules out ("rebids his hearts" for a player who never bid hearts)."""
 
@@ -715,6 +721,7 @@ HAND_TESTS: dict[str, HandTest] = {
     "fourth": _fourth,
     "long_major": _long_major,
     "newminor": _newminor,
+    "upto": _upto,
     "pstop": _pstop,
     "tx_suit": _tx_suit,
     "myfirst": _myfirst,

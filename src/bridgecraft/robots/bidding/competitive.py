@@ -605,6 +605,33 @@ OPENER_AFTER_CUE = [
     )
 ]
 
+# Partner doubled their 1X for takeout and the responder bid (a raise, a new suit, notrump):
+# I am no longer forced to answer, so a bid is free and shows values; the doubler's next call
+# comes from the generic rules (or his reopening rules after their raise and two passes).
+FREE_ADVANCES = [
+    r
+    for pattern, tag in (("1X X 1Y", "fa1y"), ("1X X 1NT", "fa1n"), ("1X X 2X", "fa2x"),
+                         ("1X X 2Y", "fa2y"), ("1X X 2NT", "fa2n"), ("1X X 3X", "fa3x"))
+    for r in (
+        rule(f"{tag}-4M", pattern, "4M", 76,
+             "game: 5+ {M}, 10+ HCP (the double promises support)", hcp=(10, 37),
+             lengths="M5+", tests="tx_suit:M"),
+        rule(f"{tag}-4M-4", pattern, "4M", 75, "game: 4 {M}, 12+ HCP", hcp=(12, 37),
+             lengths="M4+", tests="tx_suit:M"),
+        rule(f"{tag}-3nt", pattern, "3NT", 74, "to play: 13+ HCP, their suits stopped",
+             hcp=(13, 37), stops="opp"),
+        rule(f"{tag}-1Z", pattern, "1Z", 70, "free bid: 4+ {Z}, 6+ HCP", hcp=(6, 37),
+             lengths="Z4+", tests="tx_suit:Z"),
+        rule(f"{tag}-2Z", pattern, "cZ", 69, "free bid: 5+ {Z}, 6+ HCP", hcp=(6, 37),
+             lengths="Z5+", tests="tx_suit:Z upto:2"),
+        rule(f"{tag}-2Z-4", pattern, "cZ", 68, "free bid: 4 {Z}, 8+ HCP", hcp=(8, 37),
+             lengths="Z4+", tests="tx_suit:Z upto:2"),
+        rule(f"{tag}-3Z", pattern, "cZ", 67, "free bid: 5+ {Z}, 8+ HCP", hcp=(8, 37),
+             lengths="Z5+", tests="tx_suit:Z"),
+        rule(f"{tag}-pass", pattern, "P", 0, "nothing to add to partner's double"),
+    )
+]
+
 # Balancing over a weak two or a three-level preempt passed round to us: the direct rules.
 BALANCING_PREEMPTS = [
     replace(r, id=f"{r.id}-bal", pattern=(*r.pattern, "P", "P"),
@@ -615,7 +642,7 @@ BALANCING_PREEMPTS = [
 
 RULES: list[Rule] = [
     *DIRECT, *BALANCING, *BALANCING_PREEMPTS, *ANSWERS, *OVER_OUR_1NT, *ADVANCES, *OPENER_AFTER_CUE,
-    *OVER_TWO_SUITERS, *OPENER_AFTER_LIMIT_CUE,
+    *OVER_TWO_SUITERS, *OPENER_AFTER_LIMIT_CUE, *FREE_ADVANCES,
 ]
 """The competitive rules."""
 # fmt: on
