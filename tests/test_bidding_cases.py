@@ -422,6 +422,10 @@ QT.AQT8432.AQ6.A      | 3S          | 4H  | 18 HCP, seven hearts over 3S
 A87.K3.KQJ83.AK9      | 2S          | 3D  | 20 HCP and a good five-card suit over a weak two
 AKQ2.K32.AQ2.K32      | 2H          | X   | 21 HCP over a weak two, no 2NT range: double first
 9742.J83.64.Q952      | 1D X XX     | 1S  | after their redouble: advancer shows a four-card major
+2.A98543.986.T53      | 1D 1NT      | 2H  | over their 1NT overcall: a weak six-card suit, to play
+32.Q32.K8762.432      | 1H 1NT      | 2H  | over their 1NT overcall: a competitive raise
+J9.AK.KQJT864.J6      | 1D P P X    | 2D  | opener over their balancing double: a seven-card suit
+J87.A842.A3.K654      | 1C P P X    | P   | opener over their balancing double: nothing to add
 32.KJ862.Q32.K32      | 1S X 2S     | 3H  | over their raise: a free bid, 5 hearts and values
 432.Q8762.J32.32      | 1S X 2S     | P   | their raise frees me from answering: pass
 KJ62.32.Q32.8765      | 1C X 1H     | 1S  | a free bid of four spades at the one level

@@ -202,7 +202,19 @@ ANSWERS = [
         )
     ],
     rule("n-1nt-x", "1X 1NT", "X", 70, "penalty double: 9+ HCP", hcp=(9, 37)),
+    rule("n-1nt-raise-M", "1M 1NT", "2M", 66, "competitive raise: 3+ {M}, 5-8 HCP",
+         hcp=(5, 8), lengths="M3+"),
+    rule("n-1nt-raise-m", "1m 1NT", "2m", 64, "competitive raise: 5+ {m}, 5-8 HCP",
+         hcp=(5, 8), lengths="m5+"),
+    rule("n-1nt-2Y", "1X 1NT", "2Y", 65, "to play: 5+ {Y}, under 9 HCP", hcp=(0, 8),
+         lengths="Y5+", tests="best_new:Y"),
     rule("n-1nt-pass", "1X 1NT", "P", 0, "no suitable action"),
+    # opener after their balancing double (partner passed): more shape, not more strength
+    rule("obx-rebid", "1X P P X", "2X", 62, "rebid: 6+ {X}, over their balancing double",
+         lengths="X6+"),
+    rule("obx-new", "1X P P X", "cY", 61, "a second suit: 5-5 or more", lengths="X5+ Y5+",
+         tests="best_new:Y"),
+    rule("obx-pass", "1X P P X", "P", 0, "nothing more to show"),
     # after a takeout double of partner's opening
     rule("rx-jordan", "1M X", "2NT", 82, "Jordan 2NT: limit raise or better, 4+ {M}",
          hcp=(9, 37), sp=(10, 60), trump="M", lengths="M4+", invites="game"),
