@@ -344,52 +344,60 @@ def _unpassed_responder(ctx: Context) -> bool:
     return ctx.calls_of(_responder(ctx))[0].is_bid
 
 
-def _fsf(ctx: Context, bind: Binding, arg: str) -> bool:
-    """I am an unpassed responder and may bid fourth suit forcing (:func:`fourth_suit_bid`)."""
-    return (
-        fourth_suit_bid(ctx.stripped) is not None
-        and _responder(ctx) == ctx.seat
-        and _unpassed_responder(ctx)
-    )
+ResponderBid = Callable[[tuple[Call, ...]], Call | None]
+"""Responder's conventional second bid after ``1X P 1Y P <rebid> P`` (the stripped calls), or
+None where the convention does not apply: :func:`fourth_suit_bid`, :func:`new_minor_bid`."""
 
 
-def _fsf_asked(ctx: Context, bind: Binding, arg: str) -> bool:
-    """Partner, an unpassed responder, has just bid fourth suit forcing: I answer it."""
+def _my_bid(ctx: Context, bid: ResponderBid) -> Call | None:
+    """The bid ``bid`` names for me, when I am the responder and not a passed hand."""
+    call = bid(ctx.stripped)
+    if call is None or _responder(ctx) != ctx.seat or not _unpassed_responder(ctx):
+        return None
+    return call
+
+
+def _answering(ctx: Context, bid: ResponderBid) -> bool:
+    """Partner, an unpassed responder, has just made the bid ``bid`` names, and I, the
+    opener, answer it."""
     s = ctx.stripped
     return (
         len(s) == 8
         and s[7].is_pass
         and ctx.dealer.next(ctx.leading_passes) == ctx.seat
         and _unpassed_responder(ctx)
-        and s[6] == fourth_suit_bid(s[:6])
+        and s[6] == bid(s[:6])
     )
+
+
+def _fsf(ctx: Context, bind: Binding, arg: str) -> bool:
+    """I am an unpassed responder and may bid fourth suit forcing (:func:`fourth_suit_bid`)."""
+    return _my_bid(ctx, fourth_suit_bid) is not None
+
+
+def _fsf_asked(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner, an unpassed responder, has just bid fourth suit forcing: I answer it."""
+    return _answering(ctx, fourth_suit_bid)
 
 
 _ONE_SPADE_AFTER = tuple(map(Call.parse, ["1C", "P", "1D", "P", "1H", "P"]))
 """The one auction where the fourth suit can be bid at the one level: ``1S`` there is natural."""
 
 
+def _natural_one_spade(stripped: tuple[Call, ...]) -> Call | None:
+    """1S after ``1C P 1D P 1H P``: natural, 4+ spades, forcing one round (fourth suit
+    forcing starts at the two level, :func:`fourth_suit_bid`); None in any other auction."""
+    return Call.parse("1S") if stripped == _ONE_SPADE_AFTER else None
+
+
 def _one_spade(ctx: Context, bind: Binding, arg: str) -> bool:
-    """I am an unpassed responder after ``1C P 1D P 1H P``: 1S would be natural, 4+ spades,
-    forcing one round (fourth suit forcing starts at the two level, :func:`fourth_suit_bid`)."""
-    return (
-        ctx.stripped == _ONE_SPADE_AFTER
-        and _responder(ctx) == ctx.seat
-        and _unpassed_responder(ctx)
-    )
+    """I am an unpassed responder and may bid the natural 1S (:func:`_natural_one_spade`)."""
+    return _my_bid(ctx, _natural_one_spade) is not None
 
 
 def _one_spade_asked(ctx: Context, bind: Binding, arg: str) -> bool:
     """Partner, an unpassed responder, has just bid a natural 1S after ``1C P 1D P 1H``."""
-    s = ctx.stripped
-    return (
-        len(s) == 8
-        and s[:6] == _ONE_SPADE_AFTER
-        and s[6] == Call.parse("1S")
-        and s[7].is_pass
-        and ctx.dealer.next(ctx.leading_passes) == ctx.seat
-        and _unpassed_responder(ctx)
-    )
+    return _answering(ctx, _natural_one_spade)
 
 
 def new_minor_bid(stripped: tuple[Call, ...]) -> Call | None:
@@ -419,10 +427,7 @@ def new_minor_bid(stripped: tuple[Call, ...]) -> Call | None:
 def nmf_call(ctx: Context) -> Call | None:
     """My new minor forcing bid (:func:`new_minor_bid`) when I am an unpassed responder who
     may bid it; None otherwise."""
-    call = new_minor_bid(ctx.stripped)
-    if call is None or _responder(ctx) != ctx.seat or not _unpassed_responder(ctx):
-        return None
-    return call
+    return _my_bid(ctx, new_minor_bid)
 
 
 def _nmf(ctx: Context, bind: Binding, arg: str) -> bool:
@@ -432,14 +437,7 @@ def _nmf(ctx: Context, bind: Binding, arg: str) -> bool:
 
 def _nmf_asked(ctx: Context, bind: Binding, arg: str) -> bool:
     """Partner, an unpassed responder, has just bid new minor forcing: I answer it."""
-    s = ctx.stripped
-    return (
-        len(s) == 8
-        and s[7].is_pass
-        and ctx.dealer.next(ctx.leading_passes) == ctx.seat
-        and _unpassed_responder(ctx)
-        and s[6] == new_minor_bid(s[:6])
-    )
+    return _answering(ctx, new_minor_bid)
 
 
 def _fsf_unstopped(ctx: Context, bind: Binding, arg: str) -> bool:
