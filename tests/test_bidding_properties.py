@@ -191,11 +191,12 @@ def test_auction_only_tests_never_read_the_hand() -> None:
     ctx = Context.of(
         tuple(Call.parse(c) for c in ["1H", "P", "1S", "P", "2C", "P"]), Seat.N, Vulnerability.NONE
     )
+    levels = {"upto": "123"}  # the tests whose argument is a level, not a suit
     for name in AUCTION_ONLY_TESTS:
-        for suit in "CDHS":
-            for call in (Call.parse("2" + suit), None):
-                answers = {HAND_TESTS[name](Facts(h), ctx, {}, call, suit) for h in hands}
-                assert len(answers) == 1, (name, suit)
+        for arg in levels.get(name, "CDHS"):
+            for call in (*(Call.parse("2" + suit) for suit in "CDHS"), None):
+                answers = {HAND_TESTS[name](Facts(h), ctx, {}, call, arg) for h in hands}
+                assert len(answers) == 1, (name, arg, call)
 
 
 def test_explain_rejects_an_illegal_call() -> None:
