@@ -466,13 +466,15 @@ A2.K2.A32.KQJ932      | 1C 1D X P   | 3C  | after a negative double: jump rebid,
 Q432.K2.A32.KJ32      | 1C 1D X P   | 1S  | after a negative double: a minimum bids the major simply
 KQ32.K2.AQ2.AJ32      | 1D 2C X P   | 4S  | after a negative double of a two-level overcall: game
 AT3.A982.4.AKJT4      | 1D P 1H P 3D P | 3NT | 16 HCP opposite 16-18: game, not 6NT
-2.AT97.43.KQT632      | 1S P 1NT P 3H P | 4H  | singleton in partner's suit: game only
-J5.AJ654.AQ742.J      | 1NT P 2D P 2H P 3NT P 4H P | P   | long trump hand: length, not shortness
+2.AT97.43.KJT632      | 1S P 1NT P 3H P | 4H  | singleton in partner's suit: game only
+J5.AJ654.KJ742.J      | 1NT P 2D P 2H P 3NT P 4H P | P   | long trump hand: length, not shortness
 AQ3.KQJ2.AQ2.K32      | 1C P 1H P 2NT P | 4C  | Gerber over partner's 2NT rebid
 A32.K32.KQJ2.KQ3      | 1C P 1H P 2NT P 4C P | 4H  | Gerber answer after 2NT: one ace
 A32.K32.KQJ2.KQ3      | 1C P 1H P 2NT P 4C P 4H P 4NT P | P   | Gerber asker's 4NT: to play
 KQ3.KQJ2.KQ2.KQ2      | 1C P 1H P 2NT P 4C P 4H P | 4NT | Gerber: two aces missing, sign off
 AK3.K32.Q432.K32      | 1NT P 4C P 4H P 4NT P | P   | 4NT after Gerber: not Blackwood
+98.AJ95.AQJ.AQT7      | 1H P 2NT P 4H P | 4NT | 30 combined points in a fit: Blackwood
+98.AJ95.AQJ.QJT7      | 1H P 2NT P 4H P | P   | 28 combined points in a fit: game only
 AK3.KQ32.Q32.K32      | 1NT P 2C P 2H P 4NT P | 6NT | quantitative 4NT: accept with 17
 AJ3.Q432.K32.K32      | 1NT P 2C P 2H P 4NT P | P   | quantitative 4NT: decline with 15
 KQ32.KJ32.Q32.32      | 1H P 2NT P 4C P | 4H  | 4C after Jacoby: not Gerber

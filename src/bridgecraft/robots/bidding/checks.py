@@ -303,7 +303,7 @@ STRENGTH_TESTS: dict[str, tuple[int, int, bool]] = {
     "game_fit": (25, 36, True),
     "invite_fit": (22, 24, True),
     "part_fit": (0, 21, True),
-    "slam_fit": (32, 60, True),
+    "slam_fit": (30, 60, True),
     "game_nt": (25, 36, False),
     "invite_nt": (23, 24, False),
     "slam_nt": (33, 60, False),

@@ -104,7 +104,7 @@ RULES: list[Rule] = [
     rule("g-blackwood", "... *", "4NT", 90, "Blackwood: asks for aces, slam interest with a fit",
          tests="slam_fit", when="no_ask partner_bid !partner_nt_any"),
     rule("g-slam-over-nt", "... *", "6F", 89,
-         "slam in our {F} fit: 32+ combined points (4NT over partner's notrump would be "
+         "slam in our {F} fit: 30+ combined points (4NT over partner's notrump would be "
          "quantitative)", tests="fitis:F slam_fit", when="no_ask partner_nt_any below:6C"),
     rule("g-6nt", "... *", "6NT", 88, "slam: 33+ combined points, no fit",
          tests="slam_nt", when="no_ask partner_bid"),
