@@ -473,6 +473,8 @@ A32.K32.KQJ2.KQ3      | 1C P 1H P 2NT P 4C P | 4H  | Gerber answer after 2NT: on
 A32.K32.KQJ2.KQ3      | 1C P 1H P 2NT P 4C P 4H P 4NT P | P   | Gerber asker's 4NT: to play
 KQ3.KQJ2.KQ2.KQ2      | 1C P 1H P 2NT P 4C P 4H P | 4NT | Gerber: two aces missing, sign off
 AK3.K32.Q432.K32      | 1NT P 4C P 4H P 4NT P | P   | 4NT after Gerber: not Blackwood
+Q.95432.J84.KJT4      | 1D P 1H P 3D P | 5D  | no spade stopper: the minor game, not 3NT
+K8.JT642.T73.KJT      | 1D P 1H P 3D P | 3NT | both unbid suits stopped: 3NT
 98.AJ95.AQJ.AQT7      | 1H P 2NT P 4H P | 4NT | 30 combined points in a fit: Blackwood
 98.AJ95.AQJ.QJT7      | 1H P 2NT P 4H P | P   | 28 combined points in a fit: game only
 AK3.KQ32.Q32.K32      | 1NT P 2C P 2H P 4NT P | 6NT | quantitative 4NT: accept with 17

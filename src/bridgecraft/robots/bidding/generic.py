@@ -114,8 +114,8 @@ RULES: list[Rule] = [
     *[
         rule(f"g-accept-nt-{tag}", f"... {bid} P", "3NT", 81,
              "accepts partner's invitation: 3NT, stoppers", hcp=(0, 21), tp=(6, 30),
-             stops="opp", tests="accept")
-        for tag, bid in (("2", "2NT"), ("m", "3m"))
+             stops="opp", tests=tests)
+        for tag, bid, tests in (("2", "2NT", "accept"), ("m", "3m", "accept stoppers_unbid"))
     ],
     rule("g-game-M", "... *", "4M", 80, "game: a known 8-card {M} fit, 25+ combined points",
          tests="game_fit:M", when="partner_bid !at_game"),
