@@ -152,6 +152,8 @@ AK3.K32.Q432.K32      | 1NT P 2C P  | 2D  | no major
 AK3.K32.Q432.K32      | 1NT P 2D P  | 2H  | completes the transfer
 AK3.K432.Q32.K32      | 1NT P 2D P  | 2H  | 15 HCP: no super-accept
 AK3.KQ32.Q32.K32      | 1NT P 2D P  | 3H  | super-accept
+AKJ5.T964.J4.AQJ      | 1NT P 2H P  | 3S  | super-accept: 16 HCP with a doubleton
+AKJ5.T96.J94.AQJ      | 1NT P 2H P  | 2S  | 16 HCP, 4-3-3-3: no super-accept
 AK3.K32.Q432.K32      | 1NT P 2H P  | 2S  | completes the transfer
 AK3.K32.Q432.K32      | 1NT P 2S P  | 3C  | completes the relay
 AK3.K32.Q432.K32      | 1NT P 2NT P | P   | 15: declines
