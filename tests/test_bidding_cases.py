@@ -479,6 +479,8 @@ Q.95432.J84.KJT4      | 1D P 1H P 3D P | 5D  | no spade stopper: the minor game,
 K8.JT642.T73.KJT      | 1D P 1H P 3D P | 3NT | both unbid suits stopped: 3NT
 98.AJ95.AQJ.AQT7      | 1H P 2NT P 4H P | 4NT | 30 combined points in a fit: Blackwood
 98.AJ95.AQJ.QJT7      | 1H P 2NT P 4H P | P   | 28 combined points in a fit: game only
+J3.97643.AT87.K8      | 1S P 1NT P 3S P | 4S  | two trumps opposite six, 8 HCP: game
+J3.97643.T987.K8      | 1S P 1NT P 3S P | P   | two trumps opposite six, 4 HCP: pass
 AK3.KQ32.Q32.K32      | 1NT P 2C P 2H P 4NT P | 6NT | quantitative 4NT: accept with 17
 AJ3.Q432.K32.K32      | 1NT P 2C P 2H P 4NT P | P   | quantitative 4NT: decline with 15
 KQ32.KJ32.Q32.32      | 1H P 2NT P 4C P | 4H  | 4C after Jacoby: not Gerber

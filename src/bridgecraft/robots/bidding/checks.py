@@ -455,7 +455,9 @@ def _accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: s
     """Partner's last bid invited game (its rule's :attr:`~.Rule.invites` is ``game``) and my
     points with his least invitational points reach :data:`ACCEPT_AT`. His points: the least
     his rule shows (HCP, total or support points), or for a combined-strength invitation the
-    combined points it needs less what I had shown then."""
+    combined points it needs less what I had shown then. ``accept:N`` accepts at ``N``
+    combined points instead (``g-accept-M2`` accepts at 24 with two trumps opposite a
+    six-card suit)."""
     from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
 
     if ctx.last_bidder != ctx.partner or len(ctx.calls) < 2:
@@ -476,7 +478,7 @@ def _accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: s
             his = max(his, STRENGTH_TESTS[name][0] - partner_min_hcp(before))
     fit = _best_fit(facts, ctx)
     mine = facts.sp(fit) if fit is not None else facts.tp
-    return mine + his >= ACCEPT_AT
+    return mine + his >= (int(arg) if arg else ACCEPT_AT)
 
 
 def _ltt(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:

@@ -111,6 +111,9 @@ RULES: list[Rule] = [
     rule("g-accept-M", "... 3M P", "4M", 82,
          "accepts partner's invitation: game in {M}, 3+ cards", hcp=(0, 21), lengths="M3+",
          tests="accept"),
+    rule("g-accept-M2", "... 3M P", "4M", 82,
+         "accepts partner's invitation: game in {M}, 2 cards opposite his 6+", hcp=(0, 21),
+         lengths="M2", tests="fitis:M accept:24"),
     *[
         rule(f"g-accept-nt-{tag}", f"... {bid} P", "3NT", 81,
              "accepts partner's invitation: 3NT, stoppers", hcp=(0, 21), tp=(6, 30),

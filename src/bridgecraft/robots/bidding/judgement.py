@@ -129,6 +129,7 @@ _SPOT_LIST: tuple[tuple[str, ...], ...] = (
         "g-3nt",
         "g-game-m",
         "g-accept-M",
+        "g-accept-M2",
         "g-accept-nt-2",
         "g-accept-nt-m",
     ),
