@@ -239,6 +239,9 @@ AQJ854.93.762.84      | 1D          | 2S  | weak jump overcall
 6.52.KJT9842.Q32      | 1H          | 3D  | weak jump overcall in diamonds
 AJ84.KQ73.5.K942      | 1D          | X   | takeout double, short diamonds
 KQ82.7.AJ93.Q863      | 1H          | X   | takeout double, short hearts
+AQ7.T94.A74.AK84      | 1H          | X   | 15-17 balanced, no heart stopper for 1NT: double
+AQ7.T94.A74.K984      | 1H          | P   | 14 HCP, three hearts: no double
+QT.763.KQ9.AKJ53      | 1H          | 2C  | 15 HCP, three hearts and five clubs: overcall
 4.AQ97.KJ83.QJ52      | 1S          | X   | takeout double, short spades
 AQ83.KJ92.Q842.5      | 1C          | X   | takeout double, short clubs
 KQJ84.AJ965.3.72      | 1D          | 2D  | Michaels: both majors
