@@ -368,7 +368,8 @@ def explain(
     '2♦: Jacoby transfer to hearts: 5+ hearts, any strength'
     >>> explain(["1H"], "X", "N", "None")  # doctest: +NORMALIZE_WHITESPACE
     'X: double, then a strong hand: 18+ HCP; or takeout double: 12+ HCP, short in hearts,
-    support for the unbid suits'
+    support for the unbid suits; or takeout double: 15-17 HCP, 4-3-3-3 or 4-4-3-2 with three
+    hearts (no stopper for 1NT)'
     """
     parsed = tuple(Call.parse(c) if isinstance(c, str) else c for c in calls)
     call = Call.parse(call) if isinstance(call, str) else call
