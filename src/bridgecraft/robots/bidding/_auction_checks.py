@@ -156,12 +156,17 @@ def _gerber_asked(ctx: Context, bind: Binding, arg: str) -> bool:
 
 def _asked(ctx: Context, bind: Binding, arg: str) -> bool:
     """I asked for aces (4NT ``arg`` = bw, or 4C Gerber ``arg`` = g) or for kings (5NT, ``arg``
-    = kings) and partner answered."""
+    = kings) and partner answered with a step (5C-5S, 6C-6S, 4D-4NT): partner's 6NT over my
+    quantitative 4NT answers nothing."""
     mine = ctx.calls_of(ctx.seat)
     ask = Call.parse({"bw": "4NT", "kings": "5NT"}.get(arg, "4C"))
     if arg == "bw" and _gerber_at(ctx, -6):
         return False  # my 4NT answered partner's Gerber
-    return len(mine) >= 1 and mine[-1] == ask and ctx.calls_of(ctx.partner)[-1].is_bid
+    if not mine or mine[-1] != ask:
+        return False
+    answer = ctx.calls_of(ctx.partner)[-1]
+    level = {"bw": 5, "kings": 6}.get(arg, 4)
+    return answer.is_bid and answer.level == level and (level == 4 or answer.strain != 4)
 
 
 def _no_ask(ctx: Context, bind: Binding, arg: str) -> bool:
