@@ -486,6 +486,10 @@ J3.97643.AT87.K8      | 1S P 1NT P 3S P | 4S  | two trumps opposite six, 8 HCP: 
 J3.97643.T987.K8      | 1S P 1NT P 3S P | P   | two trumps opposite six, 4 HCP: pass
 AK3.KQ32.Q32.K32      | 1NT P 2C P 2H P 4NT P | 6NT | quantitative 4NT: accept with 17
 AJ3.Q432.K32.K32      | 1NT P 2C P 2H P 4NT P | P   | quantitative 4NT: decline with 15
+A964.KQJ7.K7.974      | 1C P 1H P 2NT P | 4NT | 13 HCP opposite 18-19: quantitative 4NT
+A964.KQ97.K7.974      | 1C P 1H P 2NT P | 3NT | 12 HCP opposite 18-19: game only
+K2.A32.A62.AKJ85      | 1C P 1H P 2NT P 4NT P | 6NT | the quantitative 4NT: accept with 19
+K2.A32.Q62.AKJ85      | 1C P 1H P 2NT P 4NT P | P   | the quantitative 4NT: decline with 17
 AKQJT32.KT4.Q3.Q      | 1NT P 2H P 2S P 4NT P 6NT P | P | 6NT over a quantitative 4NT is no ace answer
 KQ32.KJ32.Q32.32      | 1H P 2NT P 4C P | 4H  | 4C after Jacoby: not Gerber
 K32.A2.KQ32.AQ32      | 1S P 2C P 3NT P | 6S  | fit over 3NT: slam, 4NT is quantitative

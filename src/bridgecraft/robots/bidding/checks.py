@@ -307,6 +307,7 @@ STRENGTH_TESTS: dict[str, tuple[int, int, bool]] = {
     "game_nt": (25, 36, False),
     "invite_nt": (23, 24, False),
     "slam_nt": (33, 60, False),
+    "invite_slam_nt": (31, 32, False),
 }
 """The combined-strength hand tests: the lowest and highest combined points (mine plus
 partner's least shown HCP, :func:`_strength`), and whether they count in a known fit (support
@@ -317,7 +318,8 @@ has shown) counts its total points, or its support points less two when that is 
 in the long hand win few tricks), and the short hand leaves out its shortness in a suit
 partner has shown four or more cards in (it wastes his values). ``slam_nt``
 (:data:`HCP_ONLY_TESTS`) adds partner's HCP, not his long suits (they are not tricks in a
-notrump slam without a fit)."""
+notrump slam without a fit). ``invite_slam_nt`` counts the same way: the quantitative 4NT
+over partner's natural notrump (decision 0050)."""
 
 _LONG_HAND_SHORTNESS = 2
 """What the long trump hand takes off its support points for slam (its ruffs are worth less)."""
@@ -326,7 +328,7 @@ FIT_TESTS = frozenset({"game_fit", "invite_fit", "part_fit", "slam_fit", "fitis"
 """The hand tests whose letter names a suit we hold a known 8-card fit in (the hand holds at
 least eight cards less partner's least shown length there)."""
 
-HCP_ONLY_TESTS = frozenset({"slam_nt"})
+HCP_ONLY_TESTS = frozenset({"slam_nt", "invite_slam_nt"})
 """The combined-strength tests that add partner's least shown HCP (:func:`partner_hcp`) to
 the hand's total points, not his total points."""
 
@@ -449,6 +451,9 @@ def _nofit_between(low: int, high: int, *, hcp_only: bool = False) -> HandTest:
 
 ACCEPT_AT = 25
 """Accept partner's invitation when my points and his least invitational points reach this."""
+SLAM_ACCEPT_AT = 32
+"""The same for a slam invitation (a quantitative 4NT): 32 with him at his least is a slam
+with him at his average (decision 0050)."""
 
 
 def _accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
@@ -457,8 +462,14 @@ def _accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: s
     his rule shows (HCP, total or support points), or for a combined-strength invitation the
     combined points it needs less what I had shown then. ``accept:N`` accepts at ``N``
     combined points instead (``g-accept-M2`` accepts at 24 with two trumps opposite a
-    six-card suit)."""
+    six-card suit); ``accept:slam`` accepts a slam invitation (a quantitative 4NT) at
+    :data:`SLAM_ACCEPT_AT`."""
     from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
+
+    if arg == "slam":
+        wanted, bar = "slam", SLAM_ACCEPT_AT
+    else:
+        wanted, bar = "game", int(arg) if arg else ACCEPT_AT
 
     if ctx.last_bidder != ctx.partner or len(ctx.calls) < 2:
         return False
@@ -467,7 +478,7 @@ def _accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: s
     if not rules:
         return False
     invitation = rules[0]  # what the bid means first (a competitive raise reads as one too)
-    if invitation.invites != "game":
+    if invitation.invites != wanted:
         return False
     shows = invitation.shows
     his = max(shows.hcp[0], (shows.tp or (0, 0))[0], (shows.sp or (0, 0))[0])
@@ -478,7 +489,7 @@ def _accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: s
             his = max(his, STRENGTH_TESTS[name][0] - partner_min_hcp(before))
     fit = _best_fit(facts, ctx)
     mine = facts.sp(fit) if fit is not None else facts.tp
-    return mine + his >= (int(arg) if arg else ACCEPT_AT)
+    return mine + his >= bar
 
 
 def _ltt(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:

@@ -494,7 +494,7 @@ def range_of(ctx: Context, call: Call) -> HandRange:
     >>> ctx = Context.of(tuple(map(Call.parse, "1C P 1H P 1NT P".split())), Seat.N,
     ...                  Vulnerability.NONE)
     >>> str(range_of(ctx, Call.parse("3NT"))), str(range_of(ctx, Call.PASS))
-    ('0-20 HCP, 13-24 total points', '0-12 HCP')
+    ('0-18 HCP, 13-24 total points', '0-12 HCP')
 
     >>> from bridgecraft.core import Vulnerability
     >>> str(range_of(Context.of((), Seat.N, Vulnerability.NONE), Call.parse("2H")))
