@@ -490,7 +490,7 @@ A964.KQJ7.K7.974      | 1C P 1H P 2NT P | 4NT | 13 HCP opposite 18-19: quantitat
 A964.KQ97.K7.974      | 1C P 1H P 2NT P | 3NT | 12 HCP opposite 18-19: game only
 K2.A32.A62.AKJ85      | 1C P 1H P 2NT P 4NT P | 6NT | the quantitative 4NT: accept with 19
 K2.A32.Q62.AKJ85      | 1C P 1H P 2NT P 4NT P | P   | the quantitative 4NT: decline with 17
-AKQJT32.KT4.Q3.Q      | 1NT P 2H P 2S P 4NT P 6NT P | P | 6NT over a quantitative 4NT is no ace answer
+AKQJT32.KT4.Q3.Q      | 1NT P 2H P 2S P 4NT P 6NT P | P | 6NT: no answer to Blackwood
 KQ32.KJ32.Q32.32      | 1H P 2NT P 4C P | 4H  | 4C after Jacoby: not Gerber
 K32.A2.KQ32.AQ32      | 1S P 2C P 3NT P | 6S  | fit over 3NT: slam, 4NT is quantitative
 KJT652.KJ843.98.      | P P 1C 1H 1S P 3S P | 4S  | accepts the invitational raise
