@@ -486,6 +486,12 @@ J3.97643.AT87.K8      | 1S P 1NT P 3S P | 4S  | two trumps opposite six, 8 HCP: 
 J3.97643.T987.K8      | 1S P 1NT P 3S P | P   | two trumps opposite six, 4 HCP: pass
 AK3.KQ32.Q32.K32      | 1NT P 2C P 2H P 4NT P | 6NT | quantitative 4NT: accept with 17
 AJ3.Q432.K32.K32      | 1NT P 2C P 2H P 4NT P | P   | quantitative 4NT: decline with 15
+T54.Q72.8643.T53      | 2C P 2D P 2H P | 4H  | support after 2C, 0-4 HCP: fast arrival
+T54.Q72.K643.T53      | 2C P 2D P 2H P | 3H  | support after 2C, 5+ HCP: room for slam
+AJ42.KQ832.AK.KQ      | 2C P 2D P 2H P 3H P | 4H | after 2C the auction is forcing to game
+AK.AKQ864.764.AQ      | 2C P 2D P 2H P 2NT P | 3H | after 2C and no fit: rebid six hearts
+A.AKJ52.AQ7.KQ62      | 2C P 2D P 2H P 2NT P | 3C | after 2C and no fit: a second suit
+T54.Q72.8643.T53      | 2C P 2D P 2H P 2NT P 3S P | 4H | 2C and 2D name no suit: prefer hearts
 A964.KQJ7.K7.974      | 1C P 1H P 2NT P | 4NT | 13 HCP opposite 18-19: quantitative 4NT
 A964.KQ97.K7.974      | 1C P 1H P 2NT P | 3NT | 12 HCP opposite 18-19: game only
 K2.A32.A62.AKJ85      | 1C P 1H P 2NT P 4NT P | 6NT | the quantitative 4NT: accept with 19

@@ -72,6 +72,8 @@ def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
 _NATURAL_NT = (Call.parse("1NT"), Call.parse("2NT"))
 _PASSES = (Call.PASS, Call.PASS)
 _FOUR_NT = Call.parse("4NT")
+_TWO_CLUBS = Call.parse("2C")
+_TWO_CLUBS_2NT = (Call.PASS, Call.parse("2D"), Call.PASS, Call.parse("2NT"))
 _GERBER = Call.parse("4C")
 
 
@@ -489,8 +491,11 @@ _JACOBY = (Call.parse("P"), Call.parse("2NT"))  # over 1M: pass, then Jacoby 2NT
 def _game_forced(ctx: Context, before: int) -> bool:
     """Whether our side, having opened with one of a suit, made a jump shift below game (a
     new suit, by opener or an unpassed responder) or a Jacoby 2NT before
-    ``ctx.calls[before]``."""
+    ``ctx.calls[before]``; or opened a strong 2C and opener did not rebid 2NT (22-24) over
+    the waiting 2D."""
     opening = ctx.stripped[0] if ctx.stripped else None
+    if opening == _TWO_CLUBS and ctx.dealer.next(ctx.leading_passes).side == ctx.seat.side:
+        return ctx.stripped[1:5] != _TWO_CLUBS_2NT
     if opening is None or opening.level != 1 or opening.strain == 4:
         return False
     opener = ctx.dealer.next(ctx.leading_passes)

@@ -24,6 +24,7 @@ from bridgecraft.core import Auction, Call, Hand, Seat, Vulnerability
 __all__ = ["Context", "Facts"]
 
 _ACE, _KING, _QUEEN, _JACK, _TEN = 1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8
+_TWO_CLUBS, _TWO_DIAMONDS = Call.parse("2C"), Call.parse("2D")
 
 
 class Facts:
@@ -163,14 +164,34 @@ class Context:
         return self.calls[start::4]
 
     def suits_bid_by(self, *seats: Seat) -> tuple[int, ...]:
-        """Suits bid by these seats, in order of first bid, without repeats."""
+        """Suits bid by these seats, in order of first bid, without repeats. A strong 2♣
+        opening and the waiting 2♦ over it name no suit.
+
+        >>> ctx = Context.of(tuple(map(Call.parse, "2C P 2D P 2H P".split())), Seat.N,
+        ...                  Vulnerability.NONE)
+        >>> ctx.suits_bid_by(Seat.N), ctx.suits_bid_by(Seat.S)
+        ((2,), ())
+        """
+        artificial = self._artificial()
         found: list[int] = []
         for position, call in enumerate(self.calls):
+            if position in artificial:
+                continue
             if call.is_bid and self.dealer.next(position) in seats:
                 strain = call.strain
                 if strain is not None and strain < 4 and int(strain) not in found:
                     found.append(int(strain))
         return tuple(found)
+
+    def _artificial(self) -> frozenset[int]:
+        """Positions of the bids that name no suit: a strong 2♣ opening, the 2♦ waiting
+        answer to it."""
+        opening = self.leading_passes
+        if self.stripped[:1] != (_TWO_CLUBS,):
+            return frozenset()
+        if self.stripped[1:3] == (Call.PASS, _TWO_DIAMONDS):
+            return frozenset({opening, opening + 2})
+        return frozenset({opening})
 
     @property
     def opponents_suits(self) -> tuple[int, ...]:

@@ -241,8 +241,17 @@ TWO_CLUBS = [
          tests="longest:X"),
     rule("2c-suit-4", "2C P 2D P", "cX", 40, "natural: 4+ {X}, game forcing", lengths="X4+",
          tests="best_new:X"),
-    rule("2c-raise", "2C P 2D P 2M P", "3M", 60, "support: 3+ {M}", lengths="M3+"),
+    rule("2c-raise-weak", "2C P 2D P 2M P", "4M", 61, "support: 3+ {M}, 0-4 HCP (fast arrival)",
+         hcp=(0, 4), lengths="M3+"),
+    rule("2c-raise", "2C P 2D P 2M P", "3M", 60, "support: 3+ {M}, 5+ HCP", hcp=(5, 37),
+         lengths="M3+"),
     rule("2c-no-fit", "2C P 2D P 2M P", "2NT", 50, "no fit, waiting"),
+    # opener after the waiting 2NT (game forcing): his suit again, a second suit, or 3NT
+    rule("2c-nf-rebid", "2C P 2D P 2X P 2NT P", "3X", 60, "rebids a 6+ card {X} suit",
+         lengths="X6+"),
+    rule("2c-nf-new", "2C P 2D P 2X P 2NT P", "cY", 58, "a second suit: 4+ {Y}",
+         lengths="X5+ Y4+", tests="best_new:Y upto:3"),
+    rule("2c-nf-3nt", "2C P 2D P 2X P 2NT P", "3NT", 50, "to play: no second suit"),
     rule("2c-no-fit-m", "2C P 2D P 3m P", "3NT", 50, "no fit"),
 ]
 
