@@ -292,6 +292,23 @@ def _best_fit(facts: Facts, ctx: Context) -> int | None:
     return max(fits)[2] if fits else None
 
 
+def _raised(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the major I answered at the one level and opener's rebid raised it
+    (``1X P 1M P 2M``, ``3M``, ``4M``): a fit even if he raised with three cards."""
+    calls = ctx.stripped
+    if len(calls) < 5 or ctx.dealer.next(ctx.leading_passes + 2) != ctx.seat:
+        return False
+    answer, rebid = calls[2], calls[4]
+    return (
+        calls[1].is_pass
+        and calls[3].is_pass
+        and answer.level == 1
+        and answer.strain == _suit(arg, bind)
+        and rebid.is_bid
+        and rebid.strain == answer.strain
+    )
+
+
 def _strength(facts: Facts, ctx: Context, suit: int | None) -> int:
     """Our combined points: mine (support points in a fit, else total points) + partner's
     least shown strength (:func:`partner_min_hcp`)."""
@@ -719,11 +736,12 @@ AUCTION_ONLY_TESTS = frozenset(
         "unshown",
         "newminor",
         "upto",
+        "raised",
     }
 )
 """Hand tests that read the auction alone, never the hand (``facts`` is not used): whether
 the suit is my first or partner's, a suit I bid once, one below my first suit, a new strain,
-the fourth suit, new minor forcing, the level of the call.
+the fourth suit, new minor forcing, the level of the call, opener's raise of my major.
 :func:`~.engine.explain` judges them without a hand, so it does not give a reading whose
 suit the auction rules out ("rebids his hearts" for a player who never bid hearts)."""
 
@@ -784,6 +802,7 @@ HAND_TESTS: dict[str, HandTest] = {
     },
     "ltt": _ltt,
     "accept": _accept,
+    "raised": _raised,
     "penalty": _penalty,
     "balance": _balance,
     "own_compete": _own_compete,
