@@ -486,6 +486,10 @@ J3.97643.AT87.K8      | 1S P 1NT P 3S P | 4S  | two trumps opposite six, 8 HCP: 
 J3.97643.T987.K8      | 1S P 1NT P 3S P | P   | two trumps opposite six, 4 HCP: pass
 KJ86.A62.AK3.987      | 1D P 1S P 2S P | 4S  | opener raised my spades: game in spades, not 3NT
 A753.Q974.6.AKQT      | 1C P 1H P 2H P | 4H  | opener raised my hearts (maybe with three): 4H
+K2.AK964.KJ5.KT8      | 3S P        | 4S  | over a preempt: 3+ quick tricks and two trumps
+QJ6.KQ75.Q7.QJ74      | 3S P        | P   | over a preempt: 14 HCP but one quick trick
+KT3.AQ75.A.AJ874      | 3D P        | 3NT | over a minor preempt: tricks, stoppers, a fitting ace
+KT3.AQ75.2.AJ874      | 3D P        | P   | over a minor preempt: no fitting honour
 AK3.KQ32.Q32.K32      | 1NT P 2C P 2H P 4NT P | 6NT | quantitative 4NT: accept with 17
 AJ3.Q432.K32.K32      | 1NT P 2C P 2H P 4NT P | P   | quantitative 4NT: decline with 15
 T54.Q72.8643.T53      | 2C P 2D P 2H P | 4H  | support after 2C, 0-4 HCP: fast arrival

@@ -103,6 +103,11 @@ def _good(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str
     return facts.good_suit(_suit(arg, bind))
 
 
+def _honour(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """The ace, king or queen of ``arg`` (a fitting honour for partner's long suit)."""
+    return facts.top_honours(_suit(arg, bind)) >= 1
+
+
 def _long_major(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Seven or more cards in ``arg``, or six with two of the top three honours."""
     suit = _suit(arg, bind)
@@ -776,6 +781,7 @@ HAND_TESTS: dict[str, HandTest] = {
     "rule20": _rule20,
     "rule15": _rule15,
     "good": _good,
+    "honour": _honour,
     "longest": _longest,
     "best_new": _best_new,
     "pref": _pref,

@@ -45,6 +45,19 @@ OPENINGS = [
     rule("open-pass", "", "P", 0, "no opening bid: 0-11 HCP", hcp=(0, 11)),
 ]
 
+# responder over partner's three-level preempt: a preempt is worth about six tricks in its
+# suit, so game is a matter of the tricks responder brings (quick tricks), not of points
+RESPONSES_PREEMPT = [
+    rule("p3-4M", "3M P", "4M", 60, "raise to game: 2+ {M}, 3+ quick tricks",
+         lengths="M2+", qt=3.0),
+    rule("p3-3nt", "3m P", "3NT", 60,
+         "to play: 3+ quick tricks with a stopper in every other suit, a fitting honour",
+         qt=3.0, tests="stoppers_unbid honour:m"),
+    rule("p3-5m", "3m P", "5m", 58, "raise to game: 3+ {m}, 4+ quick tricks", lengths="m3+",
+         qt=4.0),
+    rule("p3-pass", "3X P", "P", 0, "no game opposite a preempt"),
+]
+
 RESPONSES_MAJOR = [
     rule("r1M-jump-shift", "1M P", "jY", 84, "strong jump shift: 19+ HCP, 5+ {Y}",
          hcp=(19, 37), lengths="Y5+", tests="best_new:Y"),
@@ -226,6 +239,6 @@ REBIDS = [
     rule("o4M-pass", "1M P 4M P", "P", 30, "no slam interest"),
 ]
 
-RULES: list[Rule] = [*OPENINGS, *RESPONSES_MAJOR, *RESPONSES_MINOR, *REBIDS]
+RULES: list[Rule] = [*OPENINGS, *RESPONSES_PREEMPT, *RESPONSES_MAJOR, *RESPONSES_MINOR, *REBIDS]
 """The uncontested SAYC rules."""
 # fmt: on
