@@ -272,9 +272,25 @@ def _partner(ctx: Context) -> tuple[tuple[int, int], tuple[tuple[int, int], ...]
 
         shown = infer(ctx.calls, ctx.dealer, ctx.vulnerability)[ctx.partner]
         ctx._memo["partner"] = (shown.hcp, shown.lengths)
-        ctx._memo["partner_points"] = max(shown.hcp[0], shown.tp[0])
+        ctx._memo["partner_points"] = max(shown.hcp[0], shown.tp[0], _support_points(ctx))
         ctx._memo["partner_hcp"] = shown.hcp[0]
     return cast(tuple[tuple[int, int], tuple[tuple[int, int], ...]], ctx._memo["partner"])
+
+
+def _support_points(ctx: Context) -> int:
+    """The least support points partner has shown by raising: for each of his bids, the
+    least over the rules that could make it (a rule that shows no support points counts its
+    HCP)."""
+    from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
+
+    least = 0
+    for position, call in enumerate(ctx.calls):
+        if not call.is_bid or ctx.dealer.next(position) != ctx.partner:
+            continue
+        rules = rules_of(ctx.calls[: position + 1], ctx.dealer, ctx.vulnerability)
+        if rules and all(r.shows.sp is not None for r in rules):
+            least = max(least, min(cast(tuple[int, int], r.shows.sp)[0] for r in rules))
+    return least
 
 
 def partner_lengths(ctx: Context) -> tuple[tuple[int, int], ...]:
@@ -363,9 +379,10 @@ and SAYC counts them as full opening values."""
 
 def partner_min_hcp(ctx: Context) -> int:
     """Partner's least shown strength, which the combined-strength tests add to the hand's
-    own: the least shown HCP or total points (a 6-card suit rebid to show 16+ points shows
-    them), and at least 12 when partner opened one of a suit in first to third seat (a
-    rule-of-20 opening is worth an opening bid).
+    own: the least shown HCP, total points (a 6-card suit rebid to show 16+ points shows
+    them) or support points (a raise, :func:`_support_points`), and at least 12 when partner
+    opened one of a suit in first to third seat (a rule-of-20 opening is worth an opening
+    bid).
 
     >>> from bridgecraft.core import Call, Seat, Vulnerability
     >>> after_1nt = Context.of((Call.parse("1NT"), Call.PASS), Seat.N, Vulnerability.NONE)
@@ -374,6 +391,10 @@ def partner_min_hcp(ctx: Context) -> int:
     >>> after_1h = Context.of((Call.parse("1H"), Call.PASS), Seat.N, Vulnerability.NONE)
     >>> partner_min_hcp(after_1h)      # 10-21 HCP shown, but an opening bid is worth 12
     12
+    >>> raised = Context.of(tuple(map(Call.parse, "1S P 3S P".split())), Seat.N,
+    ...                     Vulnerability.NONE)
+    >>> partner_min_hcp(raised)        # a limit raise: 6+ HCP, but 10+ support points
+    10
     """
     _partner(ctx)  # infers partner's hand once, his least points with it
     least = cast(int, ctx._memo["partner_points"])
