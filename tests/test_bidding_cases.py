@@ -491,6 +491,8 @@ QJ6.KQ75.Q7.QJ74      | 3S P        | P   | over a preempt: 14 HCP but one quick
 KT3.AQ75.A.AJ874      | 3D P        | 3NT | over a minor preempt: tricks, stoppers, a fitting ace
 KT3.AQ75.2.AJ874      | 3D P        | P   | over a minor preempt: no fitting honour
 QJ.AKT3.AK865.A5      | 1D P 1H P 4H P | 4NT | opener's jump raise shows 19+ support points: slam
+AQT85.Q.KQ5.AKT7      | 1S P 3S P   | 4NT | slam values opposite a limit raise: Blackwood
+AQT85.Q.KQ5.QJT7      | 1S P 3S P   | 4S  | game values opposite a limit raise: game
 AK3.KQ32.Q32.K32      | 1NT P 2C P 2H P 4NT P | 6NT | quantitative 4NT: accept with 17
 AJ3.Q432.K32.K32      | 1NT P 2C P 2H P 4NT P | P   | quantitative 4NT: decline with 15
 T54.Q72.8643.T53      | 2C P 2D P 2H P | 4H  | support after 2C, 0-4 HCP: fast arrival

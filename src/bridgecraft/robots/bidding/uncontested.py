@@ -190,6 +190,8 @@ REBIDS = [
          hcp=(13, 18), tp=(16, 18), invites="game"),
     rule("o2m-pass", "1m P 2m P", "P", 30, "minimum", hcp=(10, 17)),
     # after a limit raise
+    rule("o3-bw", "1M P 3M P", "4NT", 72,
+         "Blackwood: asks for aces, slam interest opposite the limit raise", tests="slam_fit"),
     rule("o3-4M", "1M P 3M P", "4M", 70, "accepts the invitation: 14+ points",
          hcp=(11, 21), tp=(14, 30)),
     rule("o3-pass", "1M P 3M P", "P", 30, "declines: 12-13 points", hcp=(10, 13), tp=(0, 13)),
