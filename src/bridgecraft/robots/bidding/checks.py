@@ -278,9 +278,9 @@ def _partner(ctx: Context) -> tuple[tuple[int, int], tuple[tuple[int, int], ...]
 
 
 def _support_points(ctx: Context) -> int:
-    """The least support points partner has shown by raising: for each of his bids, the
-    least over the rules that could make it (a rule that shows no support points counts its
-    HCP)."""
+    """The least support points partner has shown by raising: for each of his bids that
+    only raises can make (every rule that could make it shows support points), the least
+    of their support points; the most of these over his bids."""
     from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
 
     least = 0
