@@ -299,7 +299,8 @@ K843.Q92.J82.Q63      | 1D P 1S P 2H P | 3D  | reverse is forcing: preference
 8.KJ873.Q42.9653      | 1C P 1H P 2S P | 3H  | jump shift is forcing: rebid hearts
 K82.KJ84.Q73.942      | 1C P 1H P 1S P | 1NT | responder's rebid: 9 balanced
 KJ84.Q73.J82.942      | 1H P 1S P 2C P | 2H  | preference to opener's first suit
-KQ842.K73.Q93.52      | 1D P 1S P 1NT P | 2NT | 10 HCP: invites game
+KQ842.K73.Q93.52      | 1D P 1S P 1NT P | 2C  | 10 HCP, five spades: new minor forcing
+KQ84.K73.Q93.J52      | 1D P 1S P 1NT P | 2NT | 11 HCP, four spades: invites game
 AQ842.K73.Q93.K2      | 1D P 1S P 1NT P | 2C | 14 HCP, five spades: new minor forcing
 AQ842.K73.Q93.K2      | 1D P 1S P 1NT P 2C P 2NT P | 3NT | no spade fit: game in notrump
 AQ842.K73.Q93.K2      | 1D P 1S P 1NT P 2C P 2S P | 4S | three spades: game in the 5-3 fit

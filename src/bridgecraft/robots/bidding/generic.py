@@ -145,8 +145,8 @@ RULES: list[Rule] = [
     # new minor forcing (1m P 1M P 1NT P 2 of the other minor): 3-card support for the major?
     *[
         rule(f"g-nmf-{major}", "... *", "2m", 79,
-             f"new minor forcing: asks for 3-card {name} support; 5+ {name}, 11+ HCP",
-             hcp=(11, 37), lengths=f"{major}5+", tests="!pfirst:m", when=f"nmf:{major}")
+             f"new minor forcing: asks for 3-card {name} support; 5+ {name}, 10+ HCP",
+             hcp=(10, 37), lengths=f"{major}5+", tests="!pfirst:m", when=f"nmf:{major}")
         for major, name in (("H", "hearts"), ("S", "spades"))
     ],
     *[
