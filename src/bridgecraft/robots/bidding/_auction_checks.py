@@ -15,12 +15,41 @@ from collections.abc import Callable
 from bridgecraft.core import Call, Seat, Strain
 from bridgecraft.robots.bidding.context import Context
 
-__all__ = ["AUCTION_TESTS", "Binding", "fourth_suit_bid"]
+__all__ = ["AUCTION_TESTS", "Binding", "bound_suit", "fourth_suit_bid", "suit_of"]
 
 Binding = dict[str, int]
 """Which suit (0-3, Suit order) each letter of a rule stands for."""
 
 AuctionTest = Callable[[Context, Binding, str], bool]
+
+
+_LITERAL = {"C": 0, "D": 1, "H": 2, "S": 3}
+
+
+def suit_of(var: str, bind: Binding) -> int | None:
+    """The suit a letter (or ``C D H S``, ``oM``, ``om``) stands for, None if unbound.
+
+    >>> suit_of("oM", {"M": 2}), suit_of("S", {}), suit_of("X", {})
+    (3, 3, None)
+    """
+    literal = _LITERAL.get(var)
+    if literal is not None:
+        return literal
+    if var == "oM":
+        major = bind.get("M")
+        return None if major is None else 5 - major
+    if var == "om":
+        minor = bind.get("m")
+        return None if minor is None else 1 - minor
+    return bind.get(var)
+
+
+def bound_suit(arg: str, bind: Binding) -> int:
+    """The suit ``arg`` stands for; KeyError when the letter is not bound."""
+    suit = suit_of(arg, bind)
+    if suit is None:
+        raise KeyError(f"letter {arg!r} is not bound")
+    return suit
 
 
 def _seat(ctx: Context, bind: Binding, arg: str) -> bool:
