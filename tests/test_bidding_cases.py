@@ -242,6 +242,9 @@ KQ82.7.AJ93.Q863      | 1H          | X   | takeout double, short hearts
 AQ7.T94.A74.AK84      | 1H          | X   | 15-17 balanced, no heart stopper for 1NT: double
 AQ7.T94.A74.K984      | 1H          | P   | 14 HCP, three hearts: no double
 QT.763.KQ9.AKJ53      | 1H          | 2C  | 15 HCP, three hearts and five clubs: overcall
+AKQ965.AJT2.2.T9      | 1D 1S X P 2C | 2S  | overcaller competes with six spades and 14 HCP
+KQJ965.QJT2.2.T9      | 1D 1S X P 2C | P   | overcaller with six spades and 9 HCP: pass
+AT.AJ8.JT9532.K4      | 1D X P 1H   | 2D  | opener competes with six diamonds, partner silent
 4.AQ97.KJ83.QJ52      | 1S          | X   | takeout double, short spades
 AQ83.KJ92.Q842.5      | 1C          | X   | takeout double, short clubs
 KQJ84.AJ965.3.72      | 1D          | 2D  | Michaels: both majors
@@ -538,7 +541,7 @@ KQJT9.A32.432.32      | 1S P P X P  | P   | balancing double: penalty pass, five
 AQ3.KJ4.KJ32.Q32      | 1D P P X P  | 3NT | balancing double: 3NT with 15+ and a stopper
 T932.J32.Q32.J32      | 1S P 2S X P | 3C  | fourth-seat double: forced, even with three cards
 Q3.AKQ8542.K7.64      | 1C 1H 1S P 2S | 3H | they found a fit: compete in seven hearts
-Q3.AKQ8542.K7.64      | 1C 1H 1S P 1NT | P | no fit of theirs (1NT): no compete
+Q3.AKQ8542.K7.64      | 1C 1H 1S P 1NT | 2H | no fit of theirs, but seven hearts and 12 HCP
 AKJ8542.K3.Q4.32      | P 2H P P 2S 3H P P | 3S | seven spades: compete over their rebid
 Q32.KJ3.AQ54.J32      | 1D 3C 3NT 4C | X  | opener doubles their bid over our 3NT
 AKQJ74.K2.A3.Q52      | 1S P P 2D   | 2S  | partner passed, they balance: rebid six spades, 19 HCP

@@ -187,6 +187,10 @@ RULES: list[Rule] = [
          "competes in my long {F} suit over their fit: 6+ cards (three level: 7+ cards or "
          "15+ HCP)",
          lengths="F6+", tests="myfirst:F own_compete:F", when="their_fit undoubled"),
+    rule("g-compete-six", "... *", "cF", 56,
+         "competes in my first suit: 6+ {F}, 12+ HCP, partner has not bid",
+         hcp=(12, 37), lengths="F6+", tests="myfirst:F own_compete:F",
+         when="theirs undoubled !partner_bid"),
     rule("g-penalty-x", "... *", "X", 58,
          "penalty double: length in their suit and the balance of strength",
          tests="penalty", when="theirs undoubled"),
