@@ -303,4 +303,4 @@ STRENGTH_HAND_TESTS: dict[str, HandTest] = {
     )
     for name, (low, high, in_fit) in STRENGTH_TESTS.items()
 }
-"""The combined-strength hand tests by name, with :func:`accept`."""
+"""The combined-strength hand tests (:data:`STRENGTH_TESTS`) by name, as hand-test functions."""

@@ -247,11 +247,11 @@ TWO_CLUBS = [
          lengths="M3+"),
     rule("2c-no-fit", "2C P 2D P 2M P", "2NT", 50, "no fit, waiting"),
     # opener after the waiting 2NT (game forcing): his suit again, a second suit, or 3NT
-    rule("2c-nf-rebid", "2C P 2D P 2X P 2NT P", "3X", 60, "rebids a 6+ card {X} suit",
+    rule("2c-nofit-rebid", "2C P 2D P 2X P 2NT P", "3X", 60, "rebids a 6+ card {X} suit",
          lengths="X6+"),
-    rule("2c-nf-new", "2C P 2D P 2X P 2NT P", "cY", 58, "a second suit: 4+ {Y}",
+    rule("2c-nofit-new", "2C P 2D P 2X P 2NT P", "cY", 58, "a second suit: 4+ {Y}",
          lengths="X5+ Y4+", tests="best_new:Y upto:3"),
-    rule("2c-nf-3nt", "2C P 2D P 2X P 2NT P", "3NT", 50, "to play: no second suit"),
+    rule("2c-nofit-3nt", "2C P 2D P 2X P 2NT P", "3NT", 50, "to play: no second suit"),
     rule("2c-no-fit-m", "2C P 2D P 3m P", "3NT", 50, "no fit"),
 ]
 
