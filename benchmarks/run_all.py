@@ -32,6 +32,9 @@ The benchmarks:
   own leads, and reports how well it predicts the suit led (no target).
 * ``robot_match.py``: team matches between robot configurations (bidding-only boards scored
   double dummy, or full play), IMPs/board with a 95% confidence interval.
+* ``bidding_ab.py``: the SAYC rule table against another git revision's, each deal bid at two
+  tables with the seats swapped and scored double dummy (the IMPs a bidding change wins; no
+  target).
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ BENCHMARKS = (
     "bidding_coverage.py",
     "card_play.py",
     "robot_match.py",
+    "bidding_ab.py",
     "judgement.py",
     "redecide.py",
     "paired_games.py",
