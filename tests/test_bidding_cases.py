@@ -294,6 +294,7 @@ A5.KQJ4.83.AQ874      | 1C P 1S P   | 2H  | reverse: 16 HCP
 5.AKJ84.AKQ5.K72      | 1H P 1S P   | 3D  | jump shift, 20 HCP
 AKJ3.5.AQ984.KQ2      | 1D P 1H P   | 2S  | jump shift into spades
 KQ3.AJ2.K5.AQ872      | 1C P 1D P   | 2NT | 18-19 balanced
+A73.AKT8.K52.AJ9      | 1C P 1S P   | 2NT | 18-19 balanced: 2NT, not a jump shift in hearts
 6.AQJ853.AK4.K72      | 1H P 1NT P  | 3H  | six hearts, 17 HCP
 AQ984.5.AKJ4.K72      | 1S P 1NT P  | 2D  | second suit, not strong enough to jump
 84.K9742.J3.Q852      | 1C P 1H P 2D P | 2H  | reverse is forcing: rebid hearts

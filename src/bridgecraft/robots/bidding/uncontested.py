@@ -127,8 +127,9 @@ RESPONSES_MINOR = [
 def _opener_rebids(pattern: str, tag: str, *, after_1nt: bool = False) -> list[Rule]:
     """Opener's second bid after a one-level response (``X`` opener's suit)."""
     return [
-        rule(f"{tag}-jump-shift", pattern, "jZ", 74, "jump shift: 19-21 points, 4+ {Z}, forcing",
-             hcp=(17, 21), tp=(19, 25), lengths="Z4+", tests="best_new:Z"),
+        rule(f"{tag}-jump-shift", pattern, "jZ", 74,
+             "jump shift: 19-21 points, 4+ {Z}, unbalanced, forcing",
+             hcp=(17, 21), tp=(19, 25), lengths="Z4+", balanced=False, tests="best_new:Z"),
         rule(f"{tag}-2nt", pattern, "2NT", 73,
              "18-19 HCP, balanced" + (", invitational" if after_1nt else ""),
              hcp=(18, 19), balanced=True, invites="game" if after_1nt else ""),
