@@ -298,6 +298,9 @@ A73.AKT8.K52.AJ9      | 1C P 1S P   | 2NT | 18-19 balanced: 2NT, not a jump shif
 6.AQJ853.AK4.K72      | 1H P 1NT P  | 3H  | six hearts, 17 HCP
 AQ984.5.AKJ4.K72      | 1S P 1NT P  | 2D  | second suit, not strong enough to jump
 84.K9742.J3.Q852      | 1C P 1H P 2D P | 2H  | reverse is forcing: rebid hearts
+AQT8.T9843.985.K      | 1C P 1H P 3C P | 3H  | five hearts over the invitation: forcing
+KJ.KQJ.T2.AQJ953      | 1C P 1H P 3C P 3H P | 4H | three-card support for the forcing 3H
+KJ.KQ.JT2.AQJ953      | 1C P 1H P 3C P 3H P | 3NT | no three-card support
 Q8743.92.J82.K63      | 1D P 1S P 2H P | 2S  | reverse is forcing: rebid spades
 K843.Q92.J82.Q63      | 1D P 1S P 2H P | 3D  | reverse is forcing: preference
 8.KJ873.Q42.9653      | 1C P 1H P 2S P | 3H  | jump shift is forcing: rebid hearts

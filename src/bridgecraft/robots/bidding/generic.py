@@ -123,6 +123,11 @@ RULES: list[Rule] = [
              stops="opp", tests=tests)
         for tag, bid, tests in (("2", "2NT", "accept"), ("m", "3m", "accept stoppers_unbid"))
     ],
+    # opener's invitational jump rebid in his minor (1m P 1M P 3m): my major again is 5+
+    # cards and forcing, asking for three-card support (opener's answers: o3mM-*)
+    rule("g-3m-3M", "... 1M P 3m P", "3M", 83,
+         "5+ {M}, at most two {m}, game values, forcing: asks for three-card support",
+         lengths="M5+ m0-2", tests="myfirst:M pfirst:m accept"),
     rule("g-game-M", "... *", "4M", 80, "game: a known 8-card {M} fit, 25+ combined points",
          tests="game_fit:M", when="partner_bid !at_game"),
     # fourth suit forcing (1X P 1Y P 1Z P: the fourth suit is artificial, forcing one round):

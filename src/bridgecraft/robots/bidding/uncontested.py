@@ -233,6 +233,11 @@ REBIDS = [
          balanced=True),
     rule("o21-2X-5", "1X P 2Y P", "2X", 45, "5+ {X}, no better bid", lengths="X5+"),
     rule("o21-cX", "1X P 2Y P", "cX", 30, "rebids {X}, nothing else to show"),
+    # after opener's invitational jump rebid in his minor, responder's major again (g-3m-3M)
+    # is 5+ cards and forcing; opener raises with three, else 3NT with the unbid suits stopped
+    rule("o3mM-4M", "1m P 1M P 3m P 3M P", "4M", 80, "three-card support for {M}",
+         lengths="M3+"),
+    rule("o3mM-3nt", "1m P 1M P 3m P 3M P", "3NT", 70, "no three-card support"),
     # after natural notrump responses
     rule("o1m2nt-3nt", "1m P 2NT P", "3NT", 50, "to play", hcp=(10, 18)),
     rule("o1m2nt-6nt", "1m P 2NT P", "6NT", 60, "slam: 19-21 HCP", hcp=(19, 21),
