@@ -18,7 +18,7 @@ from bridgecraft.core import Call
 from bridgecraft.robots.bidding._auction_checks import Binding
 from bridgecraft.robots.bidding.context import Context, Facts
 
-__all__ = ["ACE_TESTS", "king_answer"]
+__all__ = ["ACE_TESTS", "king_answer", "our_aces"]
 
 
 def ace_answer(answer: Call) -> int:
@@ -49,7 +49,7 @@ def king_answer(answer: Call) -> int:
     return 0
 
 
-def _our_aces(facts: Facts, ctx: Context) -> int:
+def our_aces(facts: Facts, ctx: Context) -> int:
     """Our aces after partner's answer to my ask: his (0 or 4 as 4 if I hold none), mine."""
     shown = ace_answer(ctx.calls_of(ctx.partner)[-1])
     if shown == 0 and facts.aces == 0:
@@ -59,12 +59,12 @@ def _our_aces(facts: Facts, ctx: Context) -> int:
 
 def _aces_ok(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """After Blackwood (or Gerber) answers, we miss at most one ace."""
-    return _our_aces(facts, ctx) >= 3
+    return our_aces(facts, ctx) >= 3
 
 
 def _all_aces(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """After partner's Blackwood (or Gerber) answer, our side holds all four aces."""
-    return _our_aces(facts, ctx) >= 4
+    return our_aces(facts, ctx) >= 4
 
 
 def _kings(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bridgecraft.core import Call, Seat, Strain
-from bridgecraft.robots.bidding.context import Context
+from bridgecraft.robots.bidding.context import TWO_CLUBS, Context
 
 __all__ = ["AUCTION_TESTS", "Binding", "bound_suit", "fourth_suit_bid", "suit_of"]
 
@@ -101,7 +101,6 @@ def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
 _NATURAL_NT = (Call.parse("1NT"), Call.parse("2NT"))
 _PASSES = (Call.PASS, Call.PASS)
 _FOUR_NT = Call.parse("4NT")
-_TWO_CLUBS = Call.parse("2C")
 _TWO_CLUBS_2NT = (Call.PASS, Call.parse("2D"), Call.PASS, Call.parse("2NT"))
 _GERBER = Call.parse("4C")
 
@@ -523,7 +522,7 @@ def _game_forced(ctx: Context, before: int) -> bool:
     ``ctx.calls[before]``; or opened a strong 2C and opener did not rebid 2NT (22-24) over
     the waiting 2D."""
     opening = ctx.stripped[0] if ctx.stripped else None
-    if opening == _TWO_CLUBS and ctx.dealer.next(ctx.leading_passes).side == ctx.seat.side:
+    if opening == TWO_CLUBS and ctx.dealer.next(ctx.leading_passes).side == ctx.seat.side:
         return ctx.stripped[1:5] != _TWO_CLUBS_2NT
     if opening is None or opening.level != 1 or opening.strain == 4:
         return False

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bridgecraft.core import Call
 from bridgecraft.core.cards import SEATS
-from bridgecraft.robots.bidding._ace_checks import ACE_TESTS, king_answer
+from bridgecraft.robots.bidding._ace_checks import ACE_TESTS, king_answer, our_aces
 from bridgecraft.robots.bidding._auction_checks import (
     AUCTION_TESTS,
     Binding,
@@ -448,9 +448,7 @@ def _grand(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
 
 def _grand_try(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Worth asking for kings: all the aces, 35+ combined points."""
-    return ACE_TESTS["all_aces"](facts, ctx, bind, call, arg) and (
-        combined_points(facts, ctx, best_fit(facts, ctx)) >= 35
-    )
+    return our_aces(facts, ctx) >= 4 and combined_points(facts, ctx, best_fit(facts, ctx)) >= 35
 
 
 def _stopper(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:

@@ -21,10 +21,11 @@ from bridgecraft.analysis.evaluation import (
 )
 from bridgecraft.core import Auction, Call, Hand, Seat, Vulnerability
 
-__all__ = ["Context", "Facts"]
+__all__ = ["TWO_CLUBS", "TWO_DIAMONDS", "Context", "Facts"]
 
 _ACE, _KING, _QUEEN, _JACK, _TEN = 1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8
-_TWO_CLUBS, _TWO_DIAMONDS = Call.parse("2C"), Call.parse("2D")
+TWO_CLUBS, TWO_DIAMONDS = Call.parse("2C"), Call.parse("2D")
+"""The strong artificial opening and its waiting answer."""
 
 
 class Facts:
@@ -187,9 +188,9 @@ class Context:
         """Positions of the bids that name no suit: a strong 2♣ opening, the 2♦ waiting
         answer to it."""
         opening = self.leading_passes
-        if self.stripped[:1] != (_TWO_CLUBS,):
+        if self.stripped[:1] != (TWO_CLUBS,):
             return frozenset()
-        if self.stripped[1:3] == (Call.PASS, _TWO_DIAMONDS):
+        if self.stripped[1:3] == (Call.PASS, TWO_DIAMONDS):
             return frozenset({opening, opening + 2})
         return frozenset({opening})
 
