@@ -16,7 +16,8 @@ and imported under other names; the rest of bridgecraft is the working tree's, s
 whose bidding package needs older core modules may not import. Each seed gives the deals of
 ``random_boards(n, seed)`` (1,500 by default); their double-dummy tables are cached per seed
 in ``--cache`` (default ``~/.cache/bridgecraft/dd``), so a second run only bids. ``--json``
-writes every deal (both auctions, both scores, the IMPs) for mining.
+writes every deal (both auctions, both scores, the IMPs) for mining; ``--show N`` prints the N
+deals with the largest swings, both auctions and scores.
 
 ``--quick``: 12 deals of seed 1, no cache, the working tree against ``HEAD``; when the two
 tables are the same files, every deal must be bid the same way at both tables.
@@ -189,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--cache", type=Path, default=Path.home() / ".cache/bridgecraft/dd")
     parser.add_argument("--json", type=Path, help="write every deal's result here")
+    parser.add_argument("--show", type=int, default=0, help="print the N largest swings")
     parser.add_argument("--quick", action="store_true", help="12 deals of seed 1, no cache")
     parser.add_argument("--rounds", type=int, help="ignored (accepted from run_all.py)")
     args = parser.parse_args(argv)
@@ -218,6 +220,11 @@ def main(argv: list[str] | None = None) -> int:
     for seed in seeds:
         print(_summary(f"seed {seed}", [r for r in results if r.seed == seed]))
     print(_summary("all", results) + f"; {seconds:.0f} s")
+    for r in sorted(results, key=lambda r: -abs(r.imps))[: args.show]:
+        if r.imps:
+            print(f"{r.imps:+3d} seed {r.seed} board {r.board} {r.pbn}\n"
+                  f"      new NS: {r.auction_1} ({r.score_1:+d})\n"
+                  f"      new EW: {r.auction_2} ({r.score_2:+d})")  # fmt: skip
     if args.json is not None:
         rows: list[dict[str, Any]] = [asdict(r) for r in results]
         args.json.write_text(json.dumps(rows))
