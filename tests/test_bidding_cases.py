@@ -301,6 +301,8 @@ AQ984.5.AKJ4.K72      | 1S P 1NT P  | 2D  | second suit, not strong enough to ju
 AQT8.T9843.985.K      | 1C P 1H P 3C P | 3H  | five hearts over the invitation: forcing
 KJ.KQJ.T2.AQJ953      | 1C P 1H P 3C P 3H P | 4H | three-card support for the forcing 3H
 KJ.KQ.JT2.AQJ953      | 1C P 1H P 3C P 3H P | 3NT | no three-card support
+Q2.3.AJ83.KJ7543      | 1D P 2C P 3C P | 5C  | clubs fit, singleton heart unstopped: 5C
+K2.KJ3.AJ8.KJ754      | 1D P 2C P 3C P | 3NT | clubs fit, every unbid suit stopped: 3NT
 Q8743.92.J82.K63      | 1D P 1S P 2H P | 2S  | reverse is forcing: rebid spades
 K843.Q92.J82.Q63      | 1D P 1S P 2H P | 3D  | reverse is forcing: preference
 8.KJ873.Q42.9653      | 1C P 1H P 2S P | 3H  | jump shift is forcing: rebid hearts

@@ -128,6 +128,7 @@ _SPOT_LIST: tuple[tuple[str, ...], ...] = (
         "g-game-M",
         "g-3nt",
         "g-game-m",
+        "g-game-m-unstopped",
         "g-accept-M",
         "g-accept-M2",
         "g-accept-nt-2",
