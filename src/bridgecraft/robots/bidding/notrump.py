@@ -238,7 +238,7 @@ TWO_CLUBS = [
     rule("2c-4nt", "2C P 2D P", "4NT", 69, "28+ HCP, balanced, invites slam", hcp=(28, 37),
          balanced=True),
     rule("2c-suit", "2C P 2D P", "cX", 60, "natural: 5+ {X}, game forcing", lengths="X5+",
-         tests="longest:X"),
+         tests="best_new:X"),
     rule("2c-suit-4", "2C P 2D P", "cX", 40, "natural: 4+ {X}, game forcing", lengths="X4+",
          tests="best_new:X"),
     rule("2c-raise-weak", "2C P 2D P 2M P", "4M", 61, "support: 3+ {M}, 0-4 HCP (fast arrival)",
@@ -252,6 +252,10 @@ TWO_CLUBS = [
     rule("2c-nofit-new", "2C P 2D P 2X P 2NT P", "cY", 58, "a second suit: 4+ {Y}",
          lengths="X5+ Y4+", tests="best_new:Y upto:3"),
     rule("2c-nofit-3nt", "2C P 2D P 2X P 2NT P", "3NT", 50, "to play: no second suit"),
+    rule("2c-m-major", "2C P 2D P 3m P", "3M", 58, "natural: 5+ {M}", lengths="M5+",
+         tests="best_new:M"),
+    rule("2c-m-raise", "2C P 2D P 3m P", "4m", 55, "support: 3+ {m}, 5+ HCP", hcp=(5, 37),
+         lengths="m3+"),
     rule("2c-no-fit-m", "2C P 2D P 3m P", "3NT", 50, "no fit"),
 ]
 
