@@ -512,6 +512,7 @@ AK.AKQ864.764.AQ      | 2C P 2D P 2H P 2NT P | 3H | after 2C and no fit: rebid s
 A.AKJ52.AQ7.KQ62      | 2C P 2D P 2H P 2NT P | 3C | after 2C and no fit: a second suit
 T54.Q72.8643.T53      | 2C P 2D P 2H P 2NT P 3S P | 4H | 2C and 2D name no suit: prefer hearts
 K.AKQJ7.AKJ73.J5      | 2C P 2D P   | 2H  | after 2C, five hearts and five diamonds: hearts first
+64.AKJT.KQ98432.      | 1D P 1H P   | 4H  | four trumps, 13 HCP, 19 support points: game
 J9432.J82.J.J964      | 2C P 2D P 3D P | 3S | after 2C and opener's minor: five spades, natural
 QJ5.3.AJ8.T65432      | 2C P 2D P 3D P | 4D | after 2C and opener's minor: support, 5+ HCP
 72.J96.T983.9762      | 2C P 2D P 3D P | 3NT | after 2C and his minor: support, 0-4 HCP, no raise

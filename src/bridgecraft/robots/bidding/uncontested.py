@@ -156,7 +156,7 @@ def _opener_rebids(pattern: str, tag: str, *, after_1nt: bool = False) -> list[R
 
 REBIDS = [
     rule("o1-4M", "1X P 1M P", "4M", 80, "raise to game: 4+ {M}, 19-21 points",
-         hcp=(14, 21), sp=(19, 30), trump="M", lengths="M4+"),
+         hcp=(12, 21), sp=(19, 30), trump="M", lengths="M4+"),
     rule("o1-3M", "1X P 1M P", "3M", 78, "invitational raise: 4+ {M}, 16-18 points",
          hcp=(12, 18), sp=(16, 18), trump="M", lengths="M4+", invites="game"),
     rule("o1-2M", "1X P 1M P", "2M", 76, "single raise: 4+ {M}, 12-15 points",
