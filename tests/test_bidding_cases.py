@@ -562,6 +562,10 @@ Q2.AKJ2.A3.KQJ85      | 1C P P 2D   | X   | partner passed, they balance: double
 AQ2.KJ3.K32.AJ42      | 1C P P 1H   | 1NT | partner passed, they balance: 18 balanced, a stopper
 32.Q8643.8732.J2      | 1S P P 2D X P | 2H | answers opener's reopening double: four hearts
 92.J8732.Q863.J2      | 1C P P 1S X P | 2H | answers opener's reopening double: never passes 1S
+.AJ85.AKJ62.KJ76      | P P 1D 1S P 2S | X | they raise, partner silent: double, short in spades
+AQJ8.7.AQ532.KJ6      | 1D 1H P 2H  | X   | they raise, partner silent: double with 17, a singleton
+AJ8.7.KQ532.QJ64      | 1D 1H P 2H  | P   | they raise, partner silent: 13 HCP do not double
+T542.983.76.QJ54      | 1D 1H P 2H X P | 2S | answers opener's competitive double: four spades
 KQJ74.32.KJ43.32      | 1D 2C       | 2S  | five spades over their 2C: the major before the cue bid
 KJ32.32.K32.AQ32      | 1D P 1S P 2C P | 2H | fourth suit forcing: game values, no heart stopper
 KJ32.A2.K32.Q432      | 1D P 1S P 2C P | 3NT | a heart stopper: 3NT, no fourth suit forcing

@@ -99,16 +99,16 @@ BALANCING = [
 ]
 
 
-def _answers_to_reopening(tag: str, pattern: str) -> list[Rule]:
-    """Partner's suit answers to opener's reopening double after ``pattern``: the best unbid
-    suit, back to opener's suit, or the longest suit left."""
+def _answers_to_reopening(tag: str, pattern: str, double: str = "reopening") -> list[Rule]:
+    """Partner's suit answers to opener's reopening (or ``double``) double after ``pattern``:
+    the best unbid suit, back to opener's suit, or the longest suit left."""
     return [
-        rule(f"{tag}-suit", pattern, "cZ", 60, "answers the reopening double: 4+ {Z}",
+        rule(f"{tag}-suit", pattern, "cZ", 60, f"answers the {double} double: 4+ {{Z}}",
              lengths="Z4+", tests="tx_suit:Z"),
         rule(f"{tag}-back", pattern, "cX", 55,
-             "answers the reopening double: back to partner's suit, 3+ {X}", lengths="X3+"),
+             f"answers the {double} double: back to partner's suit, 3+ {{X}}", lengths="X3+"),
         rule(f"{tag}-suit-3", pattern, "cZ", 35,
-             "answers the reopening double: the longest suit left (may be 3 cards)",
+             f"answers the {double} double: the longest suit left (may be 3 cards)",
              lengths="Z3+", tests="tx_suit:Z"),
     ]
 
@@ -204,6 +204,15 @@ ANSWERS = [
                  "answers the reopening double: back to partner's suit, nothing better"),
         )
     ],
+    # the opening bidder again after their raise of the overcall, partner silent (1X 1Y P
+    # 2Y): a takeout double with extra values and shortness in their suit
+    rule("rr-x", "... 1X 1Y P 2Y", "X", 55, "competitive double: 14+ HCP, short in {Y}",
+         hcp=(14, 37), lengths="Y0-2"),
+    rule("arr-pass", "... 1X 1Y P 2Y X P", "P", 80, "penalty pass: 5+ good {Y}",
+         lengths="Y5+", tests="good:Y"),
+    *_answers_to_reopening("arr", "... 1X 1Y P 2Y X P", "competitive"),
+    rule("arr-any", "... 1X 1Y P 2Y X P", "cX", 30,
+         "answers the competitive double: back to partner's suit, nothing better"),
     rule("n-1nt-x", "1X 1NT", "X", 70, "penalty double: 9+ HCP", hcp=(9, 37)),
     rule("n-1nt-raise-M", "1M 1NT", "2M", 66, "competitive raise: 3+ {M}, 5-8 HCP",
          hcp=(5, 8), lengths="M3+"),
