@@ -566,6 +566,10 @@ AQ2.KJ3.K32.AJ42      | 1C P P 1H   | 1NT | partner passed, they balance: 18 bal
 AQJ8.7.AQ532.KJ6      | 1D 1H P 2H  | X   | they raise, partner silent: double with 17, a singleton
 AJ8.7.KQ532.QJ64      | 1D 1H P 2H  | P   | they raise, partner silent: 13 HCP do not double
 T542.983.76.QJ54      | 1D 1H P 2H X P | 2S | answers opener's competitive double: four spades
+AKQT86.83.JT97.5      | 1C 1H 2C    | 2S  | partner overcalled, they raise: my six spades
+9.32.AKJ9853.AT6      | 1C 1S 2C    | 2D  | partner overcalled, they raise: my seven diamonds
+A7.AT42.K865.A65      | 1C 1S 3C    | 3NT | partner overcalled, they jump raise: 15, clubs stopped
+JT653.72.K3.AQT5      | 1D 1H 2D    | P   | partner overcalled, they raise: five poor spades, no bid
 KQJ74.32.KJ43.32      | 1D 2C       | 2S  | five spades over their 2C: the major before the cue bid
 KJ32.32.K32.AQ32      | 1D P 1S P 2C P | 2H | fourth suit forcing: game values, no heart stopper
 KJ32.A2.K32.Q432      | 1D P 1S P 2C P | 3NT | a heart stopper: 3NT, no fourth suit forcing

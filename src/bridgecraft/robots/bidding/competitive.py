@@ -345,6 +345,21 @@ ADVANCES = [
             rule(f"{tag}-pass", pattern, "P", 0, "no suitable action"),
         )
     ],
+    # they raise their suit X over our Y (1X 1Y 2X, 1X 1Y 3X, 1X 2Y 3X): partner overcalled
+    # Y over their opening, or our side opened and partner bid Y over their overcall X;
+    # my own long suit or 3NT (raises of Y come from the law of total tricks, g-compete)
+    *[
+        r
+        for pattern, tag in (("... 1X 1Y 2X", "ar1"), ("... 1X 1Y 3X", "ar1j"),
+                             ("... 1X 2Y 3X", "ar2"))
+        for r in (
+            rule(f"{tag}-3nt", pattern, "3NT", 59,
+                 "to play: 15+ HCP, stopper in {X}, at most two {Y}", hcp=(15, 37), stops="X",
+                 lengths="Y0-2"),
+            rule(f"{tag}-new", pattern, "cZ", 58, "competes in my suit: 6+ {Z}, 8+ HCP",
+                 hcp=(8, 37), lengths="Z6+", tests="best_new:Z upto:3"),
+        )
+    ],
     # partner doubled their 1X for takeout
     rule("ax-pass", "1X X P", "P", 80, "penalty pass: 5+ good {X}", hcp=(8, 37),
          lengths="X5+", tests="good:X"),
