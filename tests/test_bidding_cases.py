@@ -436,6 +436,9 @@ Q7.AQ65.AKT843.A      | 3S          | 4D  | 19 HCP and six diamonds over a preem
 QT.AQT8432.AQ6.A      | 3S          | 4H  | 18 HCP, seven hearts over 3S
 A87.K3.KQJ83.AK9      | 2S          | 3D  | 20 HCP and a good five-card suit over a weak two
 AKQ2.K32.AQ2.K32      | 2H          | X   | 21 HCP over a weak two, no 2NT range: double first
+A94.KT765.AKJ72.      | 2S          | 3H  | 15 HCP and 5-5 over a weak two: values, not a good suit
+Q7.A8.QT2.KJ8654      | 2H          | P   | 12 HCP and a poor suit over a weak two: no overcall
+6.K72.AJ952.AKJ7      | 2H P P      | 3D  | balancing over a weak two: 16 HCP, no takeout shape
 9742.J83.64.Q952      | 1D X XX     | 1S  | after their redouble: advancer shows a four-card major
 2.A98543.986.T53      | 1D 1NT      | 2H  | over their 1NT overcall: a weak six-card suit, to play
 32.Q32.K8762.432      | 1H 1NT      | 2H  | over their 1NT overcall: a competitive raise
