@@ -238,6 +238,7 @@ AKQJ73.AK4.Q5.83      | 1C          | X   | too strong to overcall: double, then
 AQJ854.93.762.84      | 1D          | 2S  | weak jump overcall
 6.52.KJT9842.Q32      | 1H          | 3D  | weak jump overcall in diamonds
 AJ84.KQ73.5.K942      | 1D          | X   | takeout double, short diamonds
+AKJ3.AJT5.J86.T3      | 1D          | X   | takeout double with both majors, two clubs
 KQ82.7.AJ93.Q863      | 1H          | X   | takeout double, short hearts
 AQ7.T94.A74.AK84      | 1H          | X   | 15-17 balanced, no heart stopper for 1NT: double
 AQ7.T94.A74.K984      | 1H          | P   | 14 HCP, three hearts: no double
