@@ -239,6 +239,7 @@ AQJ854.93.762.84      | 1D          | 2S  | weak jump overcall
 6.52.KJT9842.Q32      | 1H          | 3D  | weak jump overcall in diamonds
 AJ84.KQ73.5.K942      | 1D          | X   | takeout double, short diamonds
 AKJ3.AJT5.J86.T3      | 1D          | X   | takeout double with both majors, two clubs
+K.QJ8652.7.AK972      | 1NT         | 2H  | over their 1NT: six hearts, 13 HCP, natural
 KQ82.7.AJ93.Q863      | 1H          | X   | takeout double, short hearts
 AQ7.T94.A74.AK84      | 1H          | X   | 15-17 balanced, no heart stopper for 1NT: double
 AQ7.T94.A74.K984      | 1H          | P   | 14 HCP, three hearts: no double

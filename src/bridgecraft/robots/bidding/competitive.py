@@ -57,6 +57,8 @@ DIRECT = [
     rule("c-nt-x", "1NT", "X", 75, "penalty double: 15+ HCP", hcp=(15, 37)),
     rule("c-nt-2Y", "1NT", "2Y", 70, "natural: 5+ {Y}, 8-14 HCP", hcp=(8, 14), lengths="Y5+",
          tests="best_new:Y good:Y"),
+    rule("c-nt-2Y-6", "1NT", "2Y", 69, "natural: 6+ {Y}, 8-14 HCP", hcp=(8, 14),
+         lengths="Y6+", tests="best_new:Y"),
     rule("c-nt-pass", "1NT", "P", 0, "no suitable action"),
     # over a weak two or a preempt
     rule("c-w2-2nt", "2X", "2NT", 74, "15-18 HCP, balanced, stopper in {X}", hcp=(15, 18),
