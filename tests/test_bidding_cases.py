@@ -240,6 +240,11 @@ AQJ854.93.762.84      | 1D          | 2S  | weak jump overcall
 AJ84.KQ73.5.K942      | 1D          | X   | takeout double, short diamonds
 AKJ3.AJT5.J86.T3      | 1D          | X   | takeout double with both majors, two clubs
 K.QJ8652.7.AK972      | 1NT         | 2H  | over their 1NT: six hearts, 13 HCP, natural
+AQ8.92.KJ763.Q54      | 1H P 2H P P | X   | their fit stops at two: balance with a takeout double
+K843.AQ.KQT84.92      | 1S P 2S P P | 3D  | their fit stops at two: balance in my five-card suit
+A765.T94.A875.KQ      | 1H P 2H P P | P   | their fit stops at two: three hearts, no five-card suit
+62.T94.Q875.KQ52      | 1H P 2H P P X P | 3C | answers the balancing double: four clubs
+2.AQJ84.KJ76.Q54      | 1S 2H 2S P P | X  | their fit stops at two after my overcall: double
 KQ82.7.AJ93.Q863      | 1H          | X   | takeout double, short hearts
 AQ7.T94.A74.AK84      | 1H          | X   | 15-17 balanced, no heart stopper for 1NT: double
 AQ7.T94.A74.K984      | 1H          | P   | 14 HCP, three hearts: no double

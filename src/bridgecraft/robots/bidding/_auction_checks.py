@@ -218,6 +218,11 @@ def _partner_bid(ctx: Context, bind: Binding, arg: str) -> bool:
     return any(call.is_bid for call in ctx.calls_of(ctx.partner))
 
 
+def _we_bid(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner or I have made a bid."""
+    return any(call.is_bid for call in ctx.calls_of(ctx.partner) + ctx.calls_of(ctx.seat))
+
+
 def _at_game(ctx: Context, bind: Binding, arg: str) -> bool:
     """Our side's last bid is a game or higher (3NT, 4 of a major, 5 of a minor)."""
     last = ctx.last_bid
@@ -606,5 +611,6 @@ AUCTION_TESTS: dict[str, AuctionTest] = {
     "gerber_asked": _gerber_asked,
     "undoubled": _undoubled,
     "partner_bid": _partner_bid,
+    "we_bid": _we_bid,
 }
 """Auction tests by name: ``test(ctx, bind, arg) -> bool``."""

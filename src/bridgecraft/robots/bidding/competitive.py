@@ -368,6 +368,22 @@ ADVANCES = [
                  hcp=(8, 37), lengths="Z6+", tests="best_new:Z upto:3"),
         )
     ],
+    # they found a fit and stopped at the two level, partner silent: the strength is about
+    # evenly split, so balance with a takeout double (after my overcall too) or, when I have
+    # not bid, in my own five-card suit
+    rule("bf-x", "... 2Y P P", "X", 55,
+         "balancing double of their fit: 8+ HCP, short in {Y}, support for the unbid suits",
+         hcp=(8, 37), lengths="Y0-2", tests="takeout", when="their_fit !partner_bid"),
+    rule("bf-suit", "... 2Y P P", "cZ", 54,
+         "balancing in my suit over their fit: 5+ {Z}, 8+ HCP", hcp=(8, 37), lengths="Z5+",
+         tests="best_new:Z upto:3", when="their_fit !we_bid"),
+    rule("abf-pass", "... 2Y P P X P", "P", 80, "penalty pass: 5+ good {Y}", lengths="Y5+",
+         tests="good:Y"),
+    rule("abf-suit", "... 2Y P P X P", "cZ", 60, "answers the balancing double: 4+ {Z}",
+         lengths="Z4+", tests="tx_suit:Z"),
+    rule("abf-suit-3", "... 2Y P P X P", "cZ", 35,
+         "answers the balancing double: the longest suit left (may be 3 cards)",
+         lengths="Z3+", tests="tx_suit:Z"),
     # partner doubled their 1X for takeout
     rule("ax-pass", "1X X P", "P", 80, "penalty pass: 5+ good {X}", hcp=(8, 37),
          lengths="X5+", tests="good:X"),
