@@ -107,14 +107,18 @@ BALANCING = [
 ]
 
 
-def _answers_to_reopening(tag: str, pattern: str, double: str = "reopening") -> list[Rule]:
+def _answers_to_reopening(
+    tag: str, pattern: str, double: str = "reopening", *, back: bool = True
+) -> list[Rule]:
     """Partner's suit answers to opener's reopening (or ``double``) double after ``pattern``:
-    the best unbid suit, back to opener's suit, or the longest suit left."""
+    the best unbid suit, back to opener's suit ``X`` (unless ``back`` is false: the doubler
+    has bid no suit), or the longest suit left."""
     return [
         rule(f"{tag}-suit", pattern, "cZ", 60, f"answers the {double} double: 4+ {{Z}}",
              lengths="Z4+", tests="tx_suit:Z"),
-        rule(f"{tag}-back", pattern, "cX", 55,
-             f"answers the {double} double: back to partner's suit, 3+ {{X}}", lengths="X3+"),
+        *([rule(f"{tag}-back", pattern, "cX", 55,
+                f"answers the {double} double: back to partner's suit, 3+ {{X}}",
+                lengths="X3+")] if back else []),
         rule(f"{tag}-suit-3", pattern, "cZ", 35,
              f"answers the {double} double: the longest suit left (may be 3 cards)",
              lengths="Z3+", tests="tx_suit:Z"),
@@ -379,11 +383,7 @@ ADVANCES = [
          tests="best_new:Z upto:3", when="their_fit !we_bid"),
     rule("abf-pass", "... 2Y P P X P", "P", 80, "penalty pass: 5+ good {Y}", lengths="Y5+",
          tests="good:Y"),
-    rule("abf-suit", "... 2Y P P X P", "cZ", 60, "answers the balancing double: 4+ {Z}",
-         lengths="Z4+", tests="tx_suit:Z"),
-    rule("abf-suit-3", "... 2Y P P X P", "cZ", 35,
-         "answers the balancing double: the longest suit left (may be 3 cards)",
-         lengths="Z3+", tests="tx_suit:Z"),
+    *_answers_to_reopening("abf", "... 2Y P P X P", "balancing", back=False),
     # partner doubled their 1X for takeout
     rule("ax-pass", "1X X P", "P", 80, "penalty pass: 5+ good {X}", hcp=(8, 37),
          lengths="X5+", tests="good:X"),
