@@ -216,8 +216,8 @@ ANSWERS = [
                  "answers the reopening double: back to partner's suit, nothing better"),
         )
     ],
-    # the opening bidder again after their raise of the overcall, partner silent (1X 1Y P
-    # 2Y): a takeout double with extra values and shortness in their suit
+    # the bidder of 1X again after they bid 1Y over it and raised it, partner silent (1D 1H
+    # P 2H, mostly the opening bidder): a takeout double with extra values, short in {Y}
     rule("rr-x", "... 1X 1Y P 2Y", "X", 55, "competitive double: 14+ HCP, short in {Y}",
          hcp=(14, 37), lengths="Y0-2"),
     rule("arr-pass", "... 1X 1Y P 2Y X P", "P", 80, "penalty pass: 5+ good {Y}",
