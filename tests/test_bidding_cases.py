@@ -580,6 +580,18 @@ AKQT86.83.JT97.5      | 1C 1H 2C    | 2S  | partner overcalled, they raise: my s
 9.32.AKJ9853.AT6      | 1C 1S 2C    | 2D  | partner overcalled, they raise: my seven diamonds
 A7.AT42.K865.A65      | 1C 1S 3C    | 3NT | partner overcalled, they jump raise: 15, clubs stopped
 JT653.72.K3.AQT5      | 1D 1H 2D    | P   | partner overcalled, they raise: five poor spades, no bid
+K32.Q54.KJ4.A652      | 1C 1D 1H P  | 2H  | partner's new suit is forcing: raise with three, minimum
+KJ53.4.K54.AQ653      | 1C 1D 1H P  | 1S  | partner's new suit is forcing: my four spades
+K5.74.KQ75.AQ63       | 1C 1D 1H P  | 1NT | partner's new suit is forcing: 1NT, their suit stopped
+AK3.54.K4.QJ6532      | 1C 1D 1H P  | 2C  | partner's new suit is forcing: six clubs, minimum
+KJ5.4.K754.AQ653      | 1C 1D 1H P  | 2C  | partner's new suit is forcing: never pass, five clubs
+KJ5.4.AKQ4.AQ653      | 1C 1D 1H P  | 2D  | partner's new suit is forcing: cue bid with 20 HCP
+J.K8.AKQT.AK9532      | 1C 1D 1S P  | 3NT | new suit forcing: 20 HCP, six clubs, a stopper
+AQ953.K5.Q4.K642      | 1S 2D 2H P  | 3C  | partner's two-level new suit: my second suit
+AQ953.K54.J4.K64      | 1S 2D 2H P  | 3H  | partner's two-level new suit: raise with three
+AQ953.K54.A4.K64      | 1S 2D 2H P  | 4H  | partner's two-level new suit: game with 16 and three
+A95.K54.KQ64.Q64      | 1D 1S 2C P  | 2NT | partner's two-level new suit: 12-14, spades stopped
+Q6.K873.A.AJT743      | 1C 1H 1S P 3C P 3S P | 3NT | his major asks for three: no, hearts stopped
 KQJ74.32.KJ43.32      | 1D 2C       | 2S  | five spades over their 2C: the major before the cue bid
 KJ32.32.K32.AQ32      | 1D P 1S P 2C P | 2H | fourth suit forcing: game values, no heart stopper
 KJ32.A2.K32.Q432      | 1D P 1S P 2C P | 3NT | a heart stopper: 3NT, no fourth suit forcing

@@ -95,6 +95,13 @@ def test_forcing_bids_are_not_passed(
         "1H P 3C P": True,  # responder's jump shift
         "1H P 1S P 2C P": False,  # a new suit below the first: not a reverse
         "1H P 1NT P 2H P": False,
+        "1C 1D 1H P": True,  # responder's new suit over their overcall
+        "1D 2C 2S P": True,
+        "1H 2C 2D P 2S P": True,  # opener's new suit after it, as after a two-over-one
+        "1D 2C 2S P 3C P": True,  # opener's cue bid
+        "1D 2C 2S P 2NT P": False,
+        "P P 1C 1D 1H P": False,  # a passed hand's new suit
+        "1C 1D 1H 1S": False,  # they bid: opener is free to pass
     }
     for auction, forcing in samples.items():
         ctx = Context.of(tuple(map(Call.parse, auction.split())), Seat.N, Vulnerability.NONE)
