@@ -592,6 +592,14 @@ AQ953.K54.J4.K64      | 1S 2D 2H P  | 3H  | partner's two-level new suit: raise 
 AQ953.K54.A4.K64      | 1S 2D 2H P  | 4H  | partner's two-level new suit: game with 16 and three
 A95.K54.KQ64.Q64      | 1D 1S 2C P  | 2NT | partner's two-level new suit: 12-14, spades stopped
 Q6.K873.A.AJT743      | 1C 1H 1S P 3C P 3S P | 3NT | his major asks for three: no, hearts stopped
+AQ9.K765.T9.KQJ6      | 1C 1D 2D P 3C P | 3D | cue bidder, 15 opposite a minimum: asks for a stopper
+AQ9.K765.KT9.QJ6      | 1C 1D 2D P 3C P | 3NT | cue bidder, 14 opposite a minimum: diamonds stopped
+A92.K765.T9.QJ62      | 1C 1D 2D P 3C P | P   | cue bidder, 10 opposite a minimum: no game
+8.AJ76.AK862.KJ5      | 1D 1S 2S P  | 3S  | opposite the cue bid: 16 HCP, no spade stopper, asks
+Q97.KT.QT743.A87      | 1D 1S 2S P 3S P | 3NT | answers opener's stopper ask: Qxx of spades
+976.KT.QT743.A87      | 1D 1S 2S P 3S P | 4D | answers opener's stopper ask: none, a limit raise
+J76.Q32.K7.AQ843      | 1C 1S 2S P 3C P 3S P | 5C | answers the cue bidder's ask: no stopper, 5C
+K76.Q32.K7.AQ843      | 1C 1S 2S P 3C P 3S P | 3NT | answers the cue bidder's ask: Kxx of spades
 KQJ74.32.KJ43.32      | 1D 2C       | 2S  | five spades over their 2C: the major before the cue bid
 KJ32.32.K32.AQ32      | 1D P 1S P 2C P | 2H | fourth suit forcing: game values, no heart stopper
 KJ32.A2.K32.Q432      | 1D P 1S P 2C P | 3NT | a heart stopper: 3NT, no fourth suit forcing

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from bridgecraft.robots.bidding import competitive, generic, notrump, uncontested
+from bridgecraft.robots.bidding import competitive, generic, notrump, overcalled, uncontested
 from bridgecraft.robots.bidding.rule import Rule
 
 __all__ = ["RULES"]
@@ -15,6 +15,7 @@ RULES: tuple[Rule, ...] = (
     *uncontested.RULES,
     *notrump.RULES,
     *competitive.RULES,
+    *overcalled.RULES,
     *generic.RULES,
 )
 """Every rule of the system."""
