@@ -600,6 +600,14 @@ Q97.KT.QT743.A87      | 1D 1S 2S P 3S P | 3NT | answers opener's stopper ask: Qx
 976.KT.QT743.A87      | 1D 1S 2S P 3S P | 4D | answers opener's stopper ask: none, a limit raise
 J76.Q32.K7.AQ843      | 1C 1S 2S P 3C P 3S P | 5C | answers the cue bidder's ask: no stopper, 5C
 K76.Q32.K7.AQ843      | 1C 1S 2S P 3C P 3S P | 3NT | answers the cue bidder's ask: Kxx of spades
+JT4.AKQT75.AQJ6.      | 1NT P 2H    | X   | over their transfer: double shows the suit named
+Q5.Q4.J532.KQJ86      | 1NT P 2C    | X   | over their Stayman: double shows good clubs
+Q5.Q4.J532.KJ986      | 1NT P 2C    | P   | over their Stayman: clubs too poor to double
+KQT64.A5.J53.Q98      | 1NT P 2D    | 2S  | over their transfer to hearts: natural spades
+A5.Q4.J53.AKJ986      | 1NT P 2H    | 3C  | over their transfer: six clubs, 15 HCP
+KQ8.QT3.KT6.AJ82      | 1NT P 2C X  | 2D  | Stayman doubled, systems on: no major
+KQ8.QJT3.KT6.AJ8      | 1NT P 2C X  | 2H  | Stayman doubled, systems on: four hearts
+KQ8.QT.KT63.AJ82      | 1NT P 2D X  | 2H  | transfer doubled, systems on: completes it
 KQJ74.32.KJ43.32      | 1D 2C       | 2S  | five spades over their 2C: the major before the cue bid
 KJ32.32.K32.AQ32      | 1D P 1S P 2C P | 2H | fourth suit forcing: game values, no heart stopper
 KJ32.A2.K32.Q432      | 1D P 1S P 2C P | 3NT | a heart stopper: 3NT, no fourth suit forcing

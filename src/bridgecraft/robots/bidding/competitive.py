@@ -1,9 +1,10 @@
 """SAYC rules for competitive auctions: overcalls, the 1NT overcall, weak jump overcalls,
-takeout and negative doubles, Michaels and the unusual 2NT, balancing, the answers to all of
-these (to a balancing double and to a fourth-seat double too), opener's second bid when they
-balance over his opening, our bidding over their Michaels cue bid or unusual 2NT over our
-opening, and our bidding after an overcall of our 1NT opening (opener's second bid after
-partner's cue bid or new suit over their overcall is in :mod:`.overcalled`).
+our bids over their 1NT's Stayman or transfer, takeout and negative doubles, Michaels and the
+unusual 2NT, balancing, the answers to all of these (to a balancing double and to a
+fourth-seat double too), opener's second bid when they balance over his opening, our bidding
+over their Michaels cue bid or unusual 2NT over our opening, and our bidding after an
+overcall of our 1NT opening (opener's second bid after partner's cue bid or new suit over
+their overcall is in :mod:`.overcalled`).
 
 >>> any(r.id == "c-michaels" for r in RULES)
 True
@@ -93,6 +94,24 @@ DIRECT = [
     rule("c-4th-suit", "1X P B", "cZ", 70, "overcall: 5+ {Z}, 10-16 HCP", hcp=(10, 16),
          lengths="Z5+", tests="best_new:Z good:Z"),
     rule("c-4th-pass", "1X P B", "P", 0, "no suitable action"),
+]
+
+# fourth seat after their 1NT and its artificial answer (Stayman 2C, a transfer 2D or 2H,
+# the relay 2S): double shows the suit named, for the lead or to compete; a long suit of
+# my own is natural (the suit a transfer shows is theirs)
+OVER_THEIR_NT_ANSWER = [
+    rule("ta-x", "1NT P 2X", "X", 72, "shows {X}: a good 5+ {X} suit, 8+ HCP (lead-directing)",
+         hcp=(8, 37), lengths="X5+", tests="good:X"),
+    rule("ta-2S", "1NT P 2D", "2S", 70, "natural: 5+ spades, 10+ HCP", hcp=(10, 37),
+         lengths="S5+"),
+    *[
+        rule(f"ta-{bid}-{over}", f"1NT P {over}", bid, 68,
+             f"natural: 6+ {name}, 12+ HCP", hcp=(12, 37), lengths=f"{bid[1]}6+")
+        for over in ("2D", "2H")
+        for bid, name in (("3C", "clubs"), ("3D", "diamonds"), ("3H", "hearts"))
+        if bid[1] != over[1] and not (over == "2D" and bid == "3H")
+    ],
+    rule("ta-pass", "1NT P 2X", "P", 0, "no suitable action"),
 ]
 
 BALANCING = [
@@ -691,8 +710,8 @@ BALANCING_PREEMPTS = [
 ]
 
 RULES: list[Rule] = [
-    *DIRECT, *BALANCING, *BALANCING_PREEMPTS, *ANSWERS, *OVER_OUR_1NT, *ADVANCES,
-    *OVER_TWO_SUITERS, *OPENER_AFTER_LIMIT_CUE, *FREE_ADVANCES,
+    *DIRECT, *OVER_THEIR_NT_ANSWER, *BALANCING, *BALANCING_PREEMPTS, *ANSWERS, *OVER_OUR_1NT,
+    *ADVANCES, *OVER_TWO_SUITERS, *OPENER_AFTER_LIMIT_CUE, *FREE_ADVANCES,
 ]
 """The competitive rules."""
 # fmt: on

@@ -1,7 +1,7 @@
 """SAYC rules after notrump openings (Stayman, Jacoby transfers, the minor-suit relay,
-quantitative raises, Gerber and its 5♣ king ask; the same over a double of 1NT and over
-partner's 1NT overcall, "systems on"), after the strong 2♣, and after weak twos. An overcall
-of our 1NT is in :mod:`~.competitive`.
+quantitative raises, Gerber and its 5♣ king ask; the same over a double of 1NT, over their
+double of Stayman or a transfer, and over partner's 1NT overcall, "systems on"), after the
+strong 2♣, and after weak twos. An overcall of our 1NT is in :mod:`~.competitive`.
 
 >>> sorted({r.pattern[0] for r in RULES})[:4]
 ['1F', '1NT', '2C', '2M']
@@ -198,6 +198,14 @@ def _systems_on(
 
 
 ONE_NT_DOUBLED = _systems_on(ONE_NT, ("1NT", "X"), "x", "over the double")
+# their double of Stayman, a transfer or the relay (1NT P 2D X) shows that suit: the answers
+# and the rest of the auction stay as they were
+ONE_NT_ANSWER_DOUBLED = [
+    replace(r, id=f"{r.id}-dx", pattern=(*r.pattern[:3], "X", *r.pattern[4:]),
+            meaning=r.meaning if len(r.pattern) > 4 else f"{r.meaning} (over their double)")
+    for r in ONE_NT
+    if len(r.pattern) >= 4 and r.pattern[2] in ("2C", "2D", "2H", "2S") and r.pattern[3] == "P"
+]
 ONE_NT_OVERCALL = _systems_on(ONE_NT, ("1F", "1NT", "P"), "ov", "over partner's 1NT overcall",
                               top=18)
 
@@ -282,6 +290,9 @@ WEAK_TWOS = [
     for r in WEAK_TWOS
 ]
 
-RULES: list[Rule] = [*ONE_NT, *ONE_NT_DOUBLED, *ONE_NT_OVERCALL, *TWO_NT, *TWO_CLUBS, *WEAK_TWOS]
+RULES: list[Rule] = [
+    *ONE_NT, *ONE_NT_DOUBLED, *ONE_NT_ANSWER_DOUBLED, *ONE_NT_OVERCALL, *TWO_NT, *TWO_CLUBS,
+    *WEAK_TWOS,
+]
 """The notrump, strong 2♣ and weak-two rules."""
 # fmt: on
