@@ -608,6 +608,13 @@ A5.Q4.J53.AKJ986      | 1NT P 2H    | 3C  | over their transfer: six clubs, 15 H
 KQ8.QT3.KT6.AJ82      | 1NT P 2C X  | 2D  | Stayman doubled, systems on: no major
 KQ8.QJT3.KT6.AJ8      | 1NT P 2C X  | 2H  | Stayman doubled, systems on: four hearts
 KQ8.QT.KT63.AJ82      | 1NT P 2D X  | 2H  | transfer doubled, systems on: completes it
+AKQ84.J96.AQJ6.J      | 3C P        | 3S  | over partner's preempt: new suit, 18 HCP, forcing
+AK.AKQ85.J8653.5      | 3C P        | 3H  | over partner's preempt: new suit, forcing
+4.AKT7643.KQ.A74      | 3S P        | 4H  | over partner's preempt: my own good seven hearts
+Q75.4.83.KJ76543      | 3C P 3S P   | 4S  | preempter raises partner's forcing suit with three
+75.4.832.KJ76543      | 3C P 3S P   | 4C  | preempter, no fit for the forcing suit: clubs again
+Q5.KJT9754.8.J53      | 3H P 4C P   | 5C  | preempter raises partner's forcing minor with three
+Q5.KJT9754.83.J5      | 3H P 4C P   | 4H  | preempter, no fit for the minor: game in hearts
 KQJ74.32.KJ43.32      | 1D 2C       | 2S  | five spades over their 2C: the major before the cue bid
 KJ32.32.K32.AQ32      | 1D P 1S P 2C P | 2H | fourth suit forcing: game values, no heart stopper
 KJ32.A2.K32.Q432      | 1D P 1S P 2C P | 3NT | a heart stopper: 3NT, no fourth suit forcing

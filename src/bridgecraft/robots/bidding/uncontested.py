@@ -55,7 +55,18 @@ RESPONSES_PREEMPT = [
          qt=3.0, tests="stoppers_unbid honour:m"),
     rule("p3-5m", "3m P", "5m", 58, "raise to game: 3+ {m}, 4+ quick tricks", lengths="m3+",
          qt=4.0),
+    rule("p3-4M-own", "3X P", "4M", 59, "to play: a good 6+ {M}, 13+ HCP", hcp=(13, 37),
+         lengths="M6+", tests="good:M"),
+    rule("p3-new", "3X P", "cY", 57, "new suit: 5+ {Y}, 16+ HCP, forcing", hcp=(16, 37),
+         lengths="Y5+", tests="best_new:Y"),
     rule("p3-pass", "3X P", "P", 0, "no game opposite a preempt"),
+    # the preempter after partner's new suit below game (forcing): raise with three, else
+    # his own suit again
+    rule("op3-raise", "3X P 3Y P", "cY", 60, "raises partner's suit: 3+ {Y}", lengths="Y3+"),
+    rule("op3-rebid", "3X P 3Y P", "cX", 30, "rebids {X}: no fit for partner's suit"),
+    rule("op3-raise-m", "3X P 4m P", "5m", 60, "raises partner's minor: 3+ {m}",
+         lengths="m3+"),
+    rule("op3-rebid-m", "3X P 4m P", "cX", 30, "rebids {X}: no fit for partner's minor"),
 ]
 
 RESPONSES_MAJOR = [
