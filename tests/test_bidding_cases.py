@@ -616,6 +616,8 @@ Q75.4.83.KJ76543      | 3C P 3S P   | 4S  | preempter raises partner's forcing s
 Q5.KJT9754.8.J53      | 3H P 4C P   | 5C  | preempter raises partner's forcing minor with three
 Q5.KJT9754.83.J5      | 3H P 4C P   | 4H  | preempter, no fit for the minor: game in hearts
 965.A32.KQT752.8      | 1C 1H P 2H P P | 3D | their fit stops at two: responder's six diamonds
+Q83.5.KJ742.Q852      | 1C 1H P 2H P P | X | their fit stops at two: responder's takeout double
+AQ5.K74.K93.AJ62      | 1C 1H P 2H P P X P | 3C | opener answers responder's competitive double
 KQJ74.32.KJ43.32      | 1D 2C       | 2S  | five spades over their 2C: the major before the cue bid
 KJ32.32.K32.AQ32      | 1D P 1S P 2C P | 2H | fourth suit forcing: game values, no heart stopper
 KJ32.A2.K32.Q432      | 1D P 1S P 2C P | 3NT | a heart stopper: 3NT, no fourth suit forcing

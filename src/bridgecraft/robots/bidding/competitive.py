@@ -396,7 +396,7 @@ ADVANCES = [
     # they found a fit and stopped at the two level, partner silent: the strength is about
     # evenly split, so balance with a takeout double (after my overcall too) or, when I have
     # not bid, in my own five-card suit; when partner has bid (he opened or overcalled), a
-    # six-card suit of mine competes up to the three level
+    # six-card suit of mine competes up to the three level, or a takeout double
     rule("bf-x", "... 2Y P P", "X", 55,
          "balancing double of their fit: 8+ HCP, short in {Y}, support for the unbid suits",
          hcp=(8, 37), lengths="Y0-2", tests="takeout", when="their_fit !partner_bid"),
@@ -406,6 +406,12 @@ ADVANCES = [
     rule("bf-suit-6", "... 2Y P P", "cZ", 53,
          "competes in my six-card suit over their fit: 6+ {Z}, 8+ HCP", hcp=(8, 37),
          lengths="Z6+", tests="best_new:Z upto:3", when="their_fit partner_bid"),
+    rule("bf-x-p", "... 2Y P P", "X", 52,
+         "competitive double of their fit: 8+ HCP, short in {Y}, support for the unbid suits",
+         hcp=(8, 37), lengths="Y0-2", tests="takeout", when="their_fit partner_bid"),
+    rule("bf-x-p", "... 2Y P P", "X", 52,
+         "competitive double of their fit: 8+ HCP, short in {Y}, support for the unbid suits",
+         hcp=(8, 37), lengths="Y0-2", tests="takeout", when="their_fit partner_bid"),
     rule("abf-pass", "... 2Y P P X P", "P", 80, "penalty pass: 5+ good {Y}", lengths="Y5+",
          tests="good:Y"),
     *_answers_to_takeout_double("abf", "... 2Y P P X P", "balancing", back=False),
