@@ -519,44 +519,43 @@ def _after_two_over_one(ctx: Context) -> bool:
     )
 
 
-def _new_suit_over_overcall(ctx: Context) -> bool:
-    """Whether the auction is ``1X 1W 1Y P`` (or ``1X 1W 2Y P``, ``1X 2W 3Y P``...) and I
-    opened: partner, an unpassed responder, bid a new suit without a jump over their suit
-    overcall, forcing for one round (opener's answers: ``competitive.OPENER_AFTER_NEW_SUIT``)."""
+def _responder_new_suit(ctx: Context) -> bool:
+    """Whether the auction since the opening starts ``1X 1W 1Y P`` (or ``1X 1W 2Y P``,
+    ``1X 2W 3Y P``...): after their suit overcall, partner of the opener, an unpassed hand,
+    bid a new suit below game without a jump."""
     s = ctx.stripped
-    if len(s) != 4 or not s[3].is_pass:
+    if len(s) < 4 or not s[3].is_pass:
         return False
     opening, overcall, response = s[0], s[1], s[2]
-    if overcall.strain is None or response.strain is None:
+    if overcall.strain is None or overcall.strain == 4 or response.strain is None:
         return False
     return (
-        overcall.strain < 4
-        and response.strain not in (opening.strain, overcall.strain, 4)
+        response.strain not in (opening.strain, overcall.strain, 4)
         and not _jumped(ctx, ctx.leading_passes + 2)
         and ctx.leading_passes < 2  # responder is not a passed hand
         and not _game(response)
     )
 
 
+def _new_suit_over_overcall(ctx: Context) -> bool:
+    """Opener's turn after :func:`_responder_new_suit`: forcing for one round (opener's
+    answers: ``overcalled.OPENER_AFTER_NEW_SUIT``)."""
+    return len(ctx.stripped) == 4 and _responder_new_suit(ctx)
+
+
 def _after_new_suit_over_overcall(ctx: Context) -> bool:
-    """Whether the auction is ``1X 1W 2Y P 2Z P`` (or ``1X 2W 2Y P 3Z P``...): after their
-    overcall, responder (an unpassed hand) bid a new suit at the two level or higher (10+
-    HCP), and opener a new suit or their suit below game: forcing, as after a
-    two-over-one."""
+    """Whether the auction is ``1X 1W 2Y P 2Z P`` (or ``1X 2W 2Y P 3Z P``...): responder's
+    new suit (:func:`_responder_new_suit`) at the two level or higher (10+ HCP), then
+    opener's new suit or their suit below game: forcing, as after a two-over-one."""
     s = ctx.stripped
-    if len(s) != 6 or not (s[3].is_pass and s[5].is_pass):
+    if len(s) != 6 or not s[5].is_pass or not _responder_new_suit(ctx):
         return False
-    opening, overcall, response, rebid = s[0], s[1], s[2], s[4]
-    if overcall.strain is None or response.strain is None or rebid.strain is None:
-        return False
+    opening, response, rebid = s[0], s[2], s[4]
     return (
-        overcall.strain < 4
-        and response.level is not None
+        response.level is not None
         and response.level >= 2
-        and response.strain not in (opening.strain, overcall.strain, 4)
-        and not _jumped(ctx, ctx.leading_passes + 2)
+        and rebid.strain is not None
         and rebid.strain not in (opening.strain, response.strain, 4)  # a cue bid forces too
-        and ctx.leading_passes < 2  # responder is not a passed hand
         and not _game(rebid)
     )
 
