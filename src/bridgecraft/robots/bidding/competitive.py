@@ -107,9 +107,8 @@ OVER_THEIR_NT_ANSWER = [
     *[
         rule(f"ta-{bid}-{over}", f"1NT P {over}", bid, 68,
              f"natural: 6+ {name}, 12+ HCP", hcp=(12, 37), lengths=f"{bid[1]}6+")
-        for over in ("2D", "2H")
-        for bid, name in (("3C", "clubs"), ("3D", "diamonds"), ("3H", "hearts"))
-        if bid[1] != over[1] and not (over == "2D" and bid == "3H")
+        for over, bid, name in (("2D", "3C", "clubs"), ("2H", "3C", "clubs"),
+                                ("2H", "3D", "diamonds"))
     ],
     rule("ta-pass", "1NT P 2X", "P", 0, "no suitable action"),
 ]
@@ -393,22 +392,19 @@ ADVANCES = [
                  hcp=(8, 37), lengths="Z6+", tests="best_new:Z upto:3"),
         )
     ],
-    # they found a fit and stopped at the two level, partner silent: the strength is about
-    # evenly split, so balance with a takeout double (after my overcall too) or, when I have
-    # not bid, in my own five-card suit; when partner has bid (he opened or overcalled), a
-    # six-card suit of mine competes up to the three level, or a takeout double
+    # they found a fit and stopped at the two level: the strength is about evenly split, so
+    # compete with a takeout double (after my overcall, or partner's bid, too); when partner
+    # has bid (he opened or overcalled), a six-card suit of mine comes first, up to the three
+    # level; when neither of us has bid, a five-card suit of mine after the double
+    rule("bf-suit-6", "... 2Y P P", "cZ", 56,
+         "competes in my six-card suit over their fit: 6+ {Z}, 8+ HCP", hcp=(8, 37),
+         lengths="Z6+", tests="best_new:Z upto:3", when="their_fit partner_bid"),
     rule("bf-x", "... 2Y P P", "X", 55,
          "balancing double of their fit: 8+ HCP, short in {Y}, support for the unbid suits",
-         hcp=(8, 37), lengths="Y0-2", tests="takeout", when="their_fit !partner_bid"),
+         hcp=(8, 37), lengths="Y0-2", tests="takeout", when="their_fit"),
     rule("bf-suit", "... 2Y P P", "cZ", 54,
          "balancing in my suit over their fit: 5+ {Z}, 8+ HCP", hcp=(8, 37), lengths="Z5+",
          tests="best_new:Z upto:3", when="their_fit !we_bid"),
-    rule("bf-suit-6", "... 2Y P P", "cZ", 53,
-         "competes in my six-card suit over their fit: 6+ {Z}, 8+ HCP", hcp=(8, 37),
-         lengths="Z6+", tests="best_new:Z upto:3", when="their_fit partner_bid"),
-    rule("bf-x-p", "... 2Y P P", "X", 52,
-         "competitive double of their fit: 8+ HCP, short in {Y}, support for the unbid suits",
-         hcp=(8, 37), lengths="Y0-2", tests="takeout", when="their_fit partner_bid"),
     rule("abf-pass", "... 2Y P P X P", "P", 80, "penalty pass: 5+ good {Y}", lengths="Y5+",
          tests="good:Y"),
     *_answers_to_takeout_double("abf", "... 2Y P P X P", "balancing", back=False),
