@@ -4,7 +4,8 @@ the calls before the bidder's turn. The later rows cover competition (overcalls,
 overcall, weak jump overcalls, takeout doubles and their answers, negative doubles, Michaels,
 the unusual 2NT, balancing, penalty doubles), responder's second bid, opener's reverses and
 jump shifts, slam bidding (Blackwood, Gerber and its 5♣ king ask, the 5NT king ask,
-splinters), and our 1NT opening doubled (systems on) or overcalled."""
+splinters), our 1NT opening doubled (systems on) or overcalled, and our second round when they
+come in over partner's response (support doubles)."""
 
 from __future__ import annotations
 
@@ -638,6 +639,61 @@ A2.AKJ32.K32.Q32      | 1H 2H 2S P  | 4H  | accepts the limit cue bid: 17 HCP
 432.AKJ32.Q2.Q32      | 1H 2H 2S P  | 3H  | minimum opposite the limit cue bid: 12 HCP
 QJ98.AKJ32.K3.32      | 1H 2H X 2S  | X   | penalty double of their runout: four spades
 32.AKJ32.K32.Q32      | 1H 2H X P   | P   | leaves partner's double of Michaels in
+K54.KQ5.AQ863.Q4      | 1D P 1S 2C  | X   | support double: exactly three spades
+K54.KQ5.AQ863.54      | 1D P 1H 1S  | X   | support double of 1S: exactly three hearts
+KJ5.K5.AQ863.Q54      | 1D P 1S X   | XX  | support redouble: exactly three spades
+KQ54.85.AQ863.Q4      | 1D P 1S 2C  | 2S  | raise with four spades, minimum
+KQ54.85.AK986.Q4      | 1D P 1S 2C  | 3S  | invitational jump raise: 16-18 support points
+KQ54.5.AKQ86.AQ4      | 1D P 1S 2C  | 4S  | game raise: 19+ support points
+KQ54.5.AK986.Q42      | 1D P 1S 2H  | 3S  | no room to jump: the raise at the three level
+KJ54.K5.AQ863.54      | 1D P 1S X   | 2S  | four spades over the double: the raise
+K54.K5.AQ863.Q54      | 1D P 1H 1S  | 1NT | 12-14 balanced, their spades stopped
+K4.KQ5.AQ863.KQ4      | 1D P 1S 2C  | 2NT | 18-19 balanced, their clubs stopped
+54.K5.AQ863.KQ54      | 1D P 1S 2H  | P   | minimum: no fit, no second suit to show cheaply
+54.KQ54.AQJ63.K5      | 1C P 1S 2H  | P   | their suit: hearts are no second suit
+54.K5.AQ8632.QJ5      | 1D P 1S 2H  | P   | six diamonds, 12 HCP: no three-level rebid
+54.K5.AQ8632.KQ5      | 1D P 1S 2H  | 3D  | six diamonds, 14 HCP: the three-level rebid
+54.K5.AQJ863.Q54      | 1D P 1S 2C  | 2D  | six diamonds, minimum: rebid them
+54.A5.AKJ863.Q54      | 1D P 1S 2C  | 3D  | six diamonds, 16 points: the invitational jump
+54.K5.AKJ863.AQ5      | 1D P 1S 2C  | 3NT | six diamonds, 17 HCP, their clubs stopped
+54.5.AKJ863.AKQ5      | 1D P 1S 2H  | 3C  | 5-6 diamonds, four clubs, 15+: a new suit at three
+5.KQ54.AKJ63.K54      | 1D P 1S 2C  | 2H  | reverse: 16+ points, five diamonds, four hearts
+KQ54.K5.54.AQ863      | 1C P 1H X   | 1S  | four spades over the double: a new suit
+QJ32.AKT92.54.K4      | 1D P 1H 2C X P| 4H  | the support double answered: five hearts, 13 HCP
+QJ32.AKT92.54.84      | 1D P 1H 2C X P| 3H  | the support double answered: five hearts, 10-12
+QJ3.KT982.54.874      | 1D P 1H 2C X P| 2H  | the support double answered: five hearts, minimum
+QJ32.KT92.54.874      | 1D P 1H 2C X P| 2H  | the support double answered: the 4-3 fit
+QJ32.KT92.54.AQ7      | 1D P 1H 2C X P| 2NT | support double answered: 4 hearts, 12, clubs stopped
+QJ32.KT92.54.AK7      | 1D P 1H 1S X P| 3NT | support double answered: 4 hearts, 13, spades stopped
+32.KT92.A54.AKJ7      | 1D P 1H 1S X P| 4H  | the support double answered: 13+ HCP, no spade stopper
+KJ4.KT982.54.874      | 1D P 1H 2C X P| 2H  | the support double answered: five hearts, minimum
+A96.6.AKJ82.Q32       | 1C P 1D 1H P P| 2H  | opener passed: cue bid, 13+ HCP, no heart stopper
+A9.KQ6.AKJ82.Q32      | 1C P 1D 1H P P| 3NT | opener passed: 13+ HCP, their hearts stopped
+A9.Q76.QJ982.Q32      | 1C P 1D 1H P P| 2NT | opener passed: 11-12 HCP, their hearts stopped
+Q9.K86.QJ982.Q32      | 1C P 1D 1H P P| 1NT | opener passed: 8-10 HCP, their hearts stopped
+Q86532.A6.3.A986      | 1D P 1S 2H P P| 2S  | opener passed: six spades, to play
+KQT75.AJ.763.T73      | 1C P 1S 2H P P| 2S  | opener passed: five spades, 10-12 HCP
+AKQJ75.A6.3.Q986      | 1D P 1S 2H P P| 4S  | opener passed: game in my six spades
+KQJ975.63.A.Q986      | 1D P 1S 2H P P| 3S  | opener passed: six spades, 11-12, invitational
+K986.A63.KJ3.986      | 1H P 1S 2C P P| 2H  | opener passed: three hearts, 8-12 HCP
+T986.6.Q3.AKJ986      | 1D P 1S 2H P P| P   | opener passed: nothing to say
+T986.86.Q3.AKJ98      | 1D P 1S 2C P P| X   | opener passed: penalty double, good clubs
+K98.KJ6.KJ3.Q984      | 1D P 1S 2H P P 3H P| 3NT | the cue bid answered: a stopper
+AQ8.64.AQ763.K98      | 1D P 1S 2H P P 3H P| 3S  | the cue bid answered: three spades, no stopper
+K8.64.AQ7643.K98      | 1D P 1S 2H P P 3H P| 4D  | the cue bid answered: six diamonds, no stopper
+AQ9862.K7.AJ5.73      | 1S P 1NT 2H | 2S  | over 1NT: six spades, rebid them
+AKQ9862.K7.A5.73      | 1S P 1NT 2H | 4S  | over 1NT: seven spades, 13+ HCP, game
+AQ986.K7.AKJ53.3      | 1S P 1NT 2H | 3D  | over 1NT: five diamonds, 17 HCP, the three level
+AQ986.K7.5.AKJ53      | 1S P 1NT 2H | 3C  | over 1NT: five clubs, 17 HCP, a new suit at three
+AQ986.KJ753.5.32      | 1S P 1NT 2C | 2H  | over 1NT: 5-5, a new suit at two
+AQ986.K7.Q5.J932      | 1S P 1NT 2D | P   | over 1NT: nothing more to show
+AQ986.KJ7.KQ5.A3      | 1S P 1NT 2D | 2NT | over 1NT: 18-19, diamonds stopped
+AQ986.K7.Q5.J932      | 1S P 2C 2H  | 3C  | over the two-over-one: raise with four clubs
+AQ986.K75.Q5.J92      | 1S P 2H 3C  | 4H  | over the two-over-one: game with three hearts
+AQ986.7.Q953.KJ2      | 1S P 2D 2H  | 3D  | over the two-over-one: raise with four diamonds
+AQ98.K72.Q53.J32      | 1S P 2D 2H  | 2NT | over the two-over-one: 12-14, hearts stopped
+AQ98.KQ2.Q53.KJ2      | 1S P 2D 2H  | 3NT | over the two-over-one: 15+, hearts stopped
+AQ985.KJ92.Q5.K3      | 1S P 2D 2H  | X   | over the two-over-one: penalty double, four hearts
 """
 
 

@@ -102,6 +102,8 @@ def test_forcing_bids_are_not_passed(
         "1D 2C 2S P 2NT P": False,
         "P P 1C 1D 1H P": False,  # a passed hand's new suit
         "1C 1D 1H 1S": False,  # they bid: opener is free to pass
+        "1C P 1H 2D P P 3D P 3H P": True,  # responder's cue bid after opener's pass
+        "1C P 1H 2D P P 3C P": False,  # a raise, not a cue bid
     }
     for auction, forcing in samples.items():
         ctx = Context.of(tuple(map(Call.parse, auction.split())), Seat.N, Vulnerability.NONE)

@@ -584,6 +584,8 @@ def _game_forced(ctx: Context, before: int) -> bool:
         and not ctx.calls_of(opener.partner)[0].is_pass
     ):
         return True
+    if _cue_after_opener_passed(ctx, before):
+        return True
     seen: set[int] = set()
     for position in range(ctx.leading_passes, before):
         call = ctx.calls[position]
@@ -598,6 +600,22 @@ def _game_forced(ctx: Context, before: int) -> bool:
         if call.strain != 4:
             seen.add(int(call.strain))
     return False
+
+
+def _cue_after_opener_passed(ctx: Context, before: int) -> bool:
+    """Responder cue bid their overcall of his one-level response after opener passed it
+    (``1C P 1H 2D P P 3D``, decision 0066) before ``ctx.calls[before]``: forcing to game."""
+    s = ctx.stripped
+    if len(s) < 7 or ctx.leading_passes + 6 >= before:
+        return False
+    response, theirs, cue = s[2], s[3], s[6]
+    if not (s[1].is_pass and s[4].is_pass and s[5].is_pass):
+        return False
+    if response.level != 1 or response.strain in (None, 4):
+        return False
+    if theirs.level not in (1, 2) or theirs.strain in (None, 4, s[0].strain, response.strain):
+        return False
+    return cue.strain == theirs.strain and cue.level == theirs.level + 1
 
 
 def _kask(ctx: Context, bind: Binding, arg: str) -> bool:

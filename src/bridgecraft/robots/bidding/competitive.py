@@ -4,7 +4,8 @@ unusual 2NT, balancing, the answers to all of these (to a balancing double and t
 fourth-seat double too), opener's second bid when they balance over his opening, our bidding
 over their Michaels cue bid or unusual 2NT over our opening, and our bidding after an
 overcall of our 1NT opening (opener's second bid after partner's cue bid or new suit over
-their overcall is in :mod:`.overcalled`).
+their overcall is in :mod:`.overcalled`; our second round when they come in over partner's
+response is in :mod:`.interfered`).
 
 >>> any(r.id == "c-michaels" for r in RULES)
 True

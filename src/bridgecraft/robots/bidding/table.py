@@ -6,7 +6,14 @@
 
 from __future__ import annotations
 
-from bridgecraft.robots.bidding import competitive, generic, notrump, overcalled, uncontested
+from bridgecraft.robots.bidding import (
+    competitive,
+    generic,
+    interfered,
+    notrump,
+    overcalled,
+    uncontested,
+)
 from bridgecraft.robots.bidding.rule import Rule
 
 __all__ = ["RULES"]
@@ -16,6 +23,7 @@ RULES: tuple[Rule, ...] = (
     *notrump.RULES,
     *competitive.RULES,
     *overcalled.RULES,
+    *interfered.RULES,
     *generic.RULES,
 )
 """Every rule of the system."""
