@@ -258,6 +258,9 @@ AQ83.KJ92.Q842.5      | 1C          | X   | takeout double, short clubs
 KQJ84.AJ965.3.72      | 1D          | 2D  | Michaels: both majors
 5.KQT96.AJ874.32      | 1S          | 2S  | Michaels: hearts and a minor
 3.62.KJ987.AQ983      | 1S          | 2NT | unusual 2NT: both minors
+QJ87.74.AK73.J32      | 1D 2D 2H    | 2S  | partner's Michaels showed both majors: nine spades
+AT7.KT74.K853.T6      | 1C 2C 2H    | 3H  | partner's Michaels, their cue bid: nine hearts, three
+Q2.854.QJ753.943      | 1S 2NT 3S   | 4D  | partner's unusual 2NT showed the minors: ten diamonds
 8.AQJ74.KJ874.32      | 1C          | 2NT | unusual 2NT over 1C: red suits
 AKJ82.7.Q943.K42      | 1NT         | 2S  | natural overcall of 1NT, good suit
 9732.54.KQ7.AJ84      | 1NT         | P   | no suit to overcall

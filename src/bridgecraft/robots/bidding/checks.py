@@ -217,20 +217,11 @@ def _minor6(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: s
     return max(facts.lengths[0], facts.lengths[1]) >= 6
 
 
-def _two_lowest(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """Five or more in each of the two lowest suits the opponents have not bid."""
-    theirs = set(ctx.opponents_suits)
-    free = [s for s in range(4) if s not in theirs][:2]
-    return len(free) == 2 and all(facts.lengths[s] >= 5 for s in free)
-
-
 def _michaels(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """Over a minor both majors 5-5; over a major the other major and a minor, 5-5."""
+    """Over the major ``arg``, 5-5 in the other major and a minor (the Michaels cue bid; over a
+    minor, its lengths alone say both majors)."""
     lengths = facts.lengths
-    suit = _suit(arg, bind)
-    if suit < 2:
-        return lengths[2] >= 5 and lengths[3] >= 5
-    return lengths[5 - suit] >= 5 and max(lengths[0], lengths[1]) >= 5
+    return lengths[5 - _suit(arg, bind)] >= 5 and max(lengths[0], lengths[1]) >= 5
 
 
 def _minor4(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
@@ -544,7 +535,6 @@ HAND_TESTS: dict[str, HandTest] = {
     "has4M": _has4m,
     "longer": _longer,
     "minor6": _minor6,
-    "two_lowest": _two_lowest,
     "michaels": _michaels,
     "minor4": _minor4,
     "unbid4": _unbid4,

@@ -25,12 +25,23 @@ __all__ = ["RULES"]
 DIRECT = [
     rule("c-1nt", "1X", "1NT", 80, "1NT overcall: 15-18 HCP, balanced, stopper in {X}",
          hcp=(15, 18), balanced=True, stops="X"),
-    rule("c-michaels", "1X", "2X", 76,
-         "Michaels cue bid: 5-5 in the two unbid majors, or the other major and a minor; "
-         "weak (6-11) or strong (16+)", hcp=(6, 37), tests="michaels:X"),
-    rule("c-unusual-2nt", "1X", "2NT", 76,
-         "unusual 2NT: 5-5 in the two lowest unbid suits, weak (6-11) or strong (16+)",
-         hcp=(6, 37), tests="two_lowest"),
+    # the two-suited overcalls name their suits' lengths, so partner's fits are known
+    rule("c-michaels", "1m", "2m", 76,
+         "Michaels cue bid: 5-5 in the majors, weak (6-11) or strong (16+)", hcp=(6, 37),
+         lengths="H5+ S5+"),
+    rule("c-michaels-M", "1M", "2M", 76,
+         "Michaels cue bid: 5-5 in {oM} and a minor, weak (6-11) or strong (16+)",
+         hcp=(6, 37), lengths="oM5+", tests="michaels:M"),
+    *[
+        rule(f"c-unusual-2nt{tag}", opening, "2NT", 76,
+             f"unusual 2NT: 5-5 in {names}, weak (6-11) or strong (16+)", hcp=(6, 37),
+             lengths=lengths)
+        for opening, tag, names, lengths in (
+            ("1M", "", "the minors", "C5+ D5+"),
+            ("1C", "-C", "diamonds and hearts", "D5+ H5+"),
+            ("1D", "-D", "clubs and hearts", "C5+ H5+"),
+        )
+    ],
     rule("c-strong-x", "1X", "X", 74, "double, then a strong hand: 18+ HCP", hcp=(18, 37)),
     rule("c-takeout-x", "1X", "X", 72,
          "takeout double: 12+ HCP, short in {X}, support for the unbid suits",
