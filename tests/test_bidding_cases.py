@@ -748,6 +748,9 @@ EXPLAINED = [
     ("1H P 2C P 2D P", "2S", "fourth suit forcing"),
     ("1D P 1S P 2C P 2H P", "2NT", "a stopper in the fourth suit"),
     ("1D P 1S P 2C P 2H P", "2S", "3-card support"),
+    ("1C 1H", "X", "negative double: 6+ HCP, 4+ spades"),
+    ("1H 2D", "X", "negative double: 8+ HCP, 4+ spades"),
+    ("1C 1D", "X", "4+ cards in an unbid major"),
 ]
 
 

@@ -270,6 +270,20 @@ def _their_fit(ctx: Context, bind: Binding, arg: str) -> bool:
     return sum(call.strain == last.strain for call in theirs) >= 2  # the last one and before
 
 
+def _one_unbid_major(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Exactly one major has not been bid (by anyone).
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> def one(auction: str) -> bool:
+    ...     calls = tuple(map(Call.parse, auction.split()))
+    ...     return _one_unbid_major(Context.of(calls, Seat.N, Vulnerability.NONE), {}, "")
+    >>> one("1C 1H"), one("1C 1D"), one("1H 1S"), one("1S 2D")
+    (True, False, False, True)
+    """
+    bid = {int(c.strain) for c in ctx.calls if c.is_bid and c.strain is not None}
+    return len({2, 3} - bid) == 1
+
+
 def _weak2(ctx: Context, bind: Binding, arg: str) -> bool:
     """The auction was opened with a weak two (2D, 2H or 2S)."""
     return bool(ctx.stripped) and ctx.stripped[0] in _WEAK_TWOS
@@ -656,6 +670,7 @@ AUCTION_TESTS: dict[str, AuctionTest] = {
     "at_game": _at_game,
     "over_game": _over_game,
     "their_fit": _their_fit,
+    "one_unbid_major": _one_unbid_major,
     "seat": _seat,
     "vul": _vul,
     "passed": _passed,

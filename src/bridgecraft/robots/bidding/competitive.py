@@ -174,8 +174,15 @@ def _answers_to_overcall(pattern: str, tag: str, level: int) -> list[Rule]:
         rule(f"{tag}-new", pattern, "1Z", 73, "new suit: 5+ {Z}, 6+ HCP, forcing",
              hcp=(6, 37), lengths="Z5+", tests="best_new:Z"),
         rule(f"{tag}-neg-x", pattern, "X", 72,
-             f"negative double: {x}+ HCP, 4+ cards in the unbid major(s)",
-             hcp=(x, 37), tests="unbid4"),
+             f"negative double: {x}+ HCP, 4+ cards in an unbid major (both bid: a minor)",
+             hcp=(x, 37), tests="unbid4", when="!one_unbid_major"),
+        # one major left unbid: the double names it (partner sees the fit)
+        *[
+            rule(f"{tag}-neg-x-{shape}", f"{opening} {over}", "X", 72,
+                 f"negative double: {x}+ HCP, 4+ {{oM}}", hcp=(x, 37), lengths="oM4+")
+            for shape, opening, over in (("mM", "1m", f"{level}M"), ("Mm", "1M", f"{level}m"))
+            if (opening, level) != ("1M", 1)
+        ],
         rule(f"{tag}-jump-raise", pattern, "jX", 71, "preemptive jump raise: 4+ {X}, weak",
              hcp=(0, 9), lengths="X4+"),
         rule(f"{tag}-1nt", pattern, "cNT", 70, "natural: 8-10 HCP, stopper in {Y}",
