@@ -258,6 +258,11 @@ AQ83.KJ92.Q842.5      | 1C          | X   | takeout double, short clubs
 KQJ84.AJ965.3.72      | 1D          | 2D  | Michaels: both majors
 5.KQT96.AJ874.32      | 1S          | 2S  | Michaels: hearts and a minor
 3.62.KJ987.AQ983      | 1S          | 2NT | unusual 2NT: both minors
+K32.8632.Q32.J32      | 1C 1H X     | 2H  | over their negative double: raise, 6-10 HCP
+32.Q8632.J32.432      | 1C 1H X     | 3H  | over their negative double: preemptive jump raise
+A32.K632.Q32.K32      | 1C 1H X     | 2C  | over their negative double: the cue bid, a limit raise
+KQJ32.2.Q32.5432      | 1C 1H X     | 1S  | over their negative double: a five-card suit, 8+ HCP
+KQ2.32.J432.KJ32      | 1C 1H X     | 1NT | over their negative double: 8-11, their clubs stopped
 QJ87.74.AK73.J32      | 1D 2D 2H    | 2S  | partner's Michaels showed both majors: nine spades
 AT7.KT74.K853.T6      | 1C 2C 2H    | 3H  | partner's Michaels, their cue bid: nine hearts, three
 Q2.854.QJ753.943      | 1S 2NT 3S   | 4D  | partner's unusual 2NT showed the minors: ten diamonds

@@ -175,8 +175,8 @@ def test_explain_random_auctions() -> None:
     [
         # South bid clubs, never hearts: 2H is no rebid of his hearts (myfirst)
         ("1S P 2C P 2D P", "2H", "places the partscore", "rebids"),
-        # West's 1C is not partner's first suit (pfirst), nor South's (myfirst)
-        ("P P P 1C 1S X", "2C", "places the partscore", "first suit"),
+        # West's 1C is not partner's first suit (pfirst), nor North's (myfirst)
+        ("P P P 1C 1S X 1NT P", "2C", "places the partscore", "first suit"),
         # 4S after 3S is no new strain for a part score (newstrain)
         ("1NT P 2H P 2S P 3S P", "4S", "accepts partner's invitation", "partscore"),
         # East never bid diamonds: no competing again in his own long suit (myfirst)

@@ -374,11 +374,14 @@ OVER_OUR_1NT = [
 ]
 
 ADVANCES = [
-    # partner overcalled Y over their 1X
+    # partner overcalled Y over their 1X (and responder passed or made a negative double,
+    # decision 0069: the same bids, natural)
     *[
         r
         for pattern, tag, nt, game in (("1X 1Y P", "a1", (8, 11), 15),
-                                       ("1X 2Y P", "a2", (11, 13), 14))
+                                       ("1X 2Y P", "a2", (11, 13), 14),
+                                       ("1X 1Y X", "an1", (8, 11), 15),
+                                       ("1X 2Y X", "an2", (11, 13), 14))
         for r in (
             rule(f"{tag}-cue", pattern, "cX", 72, "cue bid: limit raise or better in {Y}",
                  hcp=(11, 37), lengths="Y3+", invites="game"),
