@@ -259,6 +259,11 @@ KQJ84.AJ965.3.72      | 1D          | 2D  | Michaels: both majors
 5.KQT96.AJ874.32      | 1S          | 2S  | Michaels: hearts and a minor
 3.62.KJ987.AQ983      | 1S          | 2NT | unusual 2NT: both minors
 K32.8632.Q32.J32      | 1C 1H X     | 2H  | over their negative double: raise, 6-10 HCP
+KJ52.43.AQ2.KJ32      | 1C 1H X 2H  | 2S  | partner's negative double, their raise: four spades
+A3.KJ52.AQ2.J432      | 1D 1S X 2S  | 3H  | partner's negative double, their raise: four hearts
+KJ5.43.AQ2.KJT32      | 1C 1H X 2H  | P   | partner's negative double, their raise: nothing more
+KJ5.4.AQ2.KJT8732     | 1C 1H X 2H  | 3C  | partner's negative double, their raise: six clubs
+KJ5.A3.AQ2.KJ432      | 1C 1H X 2H  | 2NT | negative double, their raise: 18-19, hearts stopped
 32.Q8632.J32.432      | 1C 1H X     | 3H  | over their negative double: preemptive jump raise
 A32.K632.Q32.K32      | 1C 1H X     | 2C  | over their negative double: the cue bid, a limit raise
 KQJ32.2.Q32.5432      | 1C 1H X     | 1S  | over their negative double: a five-card suit, 8+ HCP

@@ -326,6 +326,15 @@ ANSWERS = [
              lengths=f"Y{6 - level}+", tests="good:Y")
         for level in (1, 2)
     ],
+    # opener after partner's negative double when advancer raised (1C 1H X 2H): free bids,
+    # so a pass shows nothing more; the major partner asked for (a fit, now known), his own
+    # six-card suit, or 2NT with 18-19 and their suit stopped
+    rule("oxr-major", "1X 1Y X 2Y", "cM", 60, "4+ {M}, the major partner asked for",
+         lengths="M4+", tests="tx_suit:M upto:3"),
+    rule("oxr-2nt", "1X 1Y X 2Y", "2NT", 59, "18-19 HCP, balanced, a stopper in {Y}",
+         hcp=(18, 19), balanced=True, stops="Y"),
+    rule("oxr-rebid", "1X 1Y X 2Y", "cX", 56, "6+ {X}", lengths="X6+", tests="upto:3"),
+    rule("oxr-pass", "1X 1Y X 2Y", "P", 0, "nothing more to show"),
     # partner's double of a 1NT overcall is for penalties: leave it in
     rule("ox1nt-pass", "1X 1NT X P", "P", 70, "leaves partner's penalty double of 1NT in"),
 ]
