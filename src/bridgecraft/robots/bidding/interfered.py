@@ -23,6 +23,20 @@ __all__ = ["RULES"]
 # fmt: off
 
 
+def _reverse(pattern: str, tag: str) -> Rule:
+    """Opener's reverse into a new suit ``W`` after their overcall (``pattern``)."""
+    return rule(f"{tag}-reverse", pattern, "cW", 68,
+                "reverse: 16+ points, more {X} than {W}, 4+ {W}, forcing", hcp=(14, 21),
+                tp=(16, 25), lengths="X5+ W4+", tests="reverse:W")
+
+
+def _rebid_at_three(pattern: str, tag: str) -> Rule:
+    """Opener's six-card suit again, at the three level, after their overcall."""
+    return rule(f"{tag}-rebid-3", pattern, "cX", 61,
+                "rebid at the three level: 6+ {X}, 14+ HCP", hcp=(14, 37), lengths="X6+",
+                tests="upto:3")
+
+
 def _opener(pattern: str, tag: str, level: int) -> list[Rule]:
     """Opener's rebid after their overcall ``Z`` of partner's response ``Y`` (``pattern``;
     ``level`` the overcall's level, 0 for a takeout double). Partner showed 4+ {Y} and 6+ HCP,
@@ -45,9 +59,7 @@ def _opener(pattern: str, tag: str, level: int) -> list[Rule]:
              + (", a stopper in {Z}" if z else ""), hcp=(18, 19), balanced=True, stops=z),
         *([rule(f"{tag}-1nt", pattern, "1NT", 72, nt, hcp=(12, 14), balanced=True, stops=z)]
           if level < 2 else []),
-        rule(f"{tag}-reverse", pattern, "cW", 68,
-             "reverse: 16+ points, more {X} than {W}, 4+ {W}, forcing", hcp=(14, 21),
-             tp=(16, 25), lengths="X5+ W4+", tests="reverse:W"),
+        _reverse(pattern, tag),
         rule(f"{tag}-new", pattern, "cW", 66, "new suit: 4+ {W}, not a reverse",
              hcp=(10, 18), lengths="W4+", tests="best_new:W !reverse:W upto:2"),
         rule(f"{tag}-new-3", pattern, "cW", 65,
@@ -60,8 +72,7 @@ def _opener(pattern: str, tag: str, level: int) -> list[Rule]:
              hcp=(13, 18), tp=(16, 25), lengths="X6+", tests="upto:3", invites="game"),
         rule(f"{tag}-rebid", pattern, "cX", 62, "rebid: 6+ {X}, 12-15 points",
              hcp=(10, 15), lengths="X6+", tests="upto:2"),
-        rule(f"{tag}-rebid-3", pattern, "cX", 61, "rebid at the three level: 6+ {X}, 14+ HCP",
-             hcp=(14, 37), lengths="X6+", tests="upto:3"),
+        _rebid_at_three(pattern, tag),
         rule(f"{tag}-pass", pattern, "P", 0,
              "minimum: no fit, no second suit, nothing more to show"),
     ]
@@ -181,9 +192,7 @@ def _opener_after_limit(pattern: str, tag: str, *, two_over_one: bool) -> list[R
         rule(f"{tag}-x", pattern, "X", 75,
              "penalty double: 4+ {Z} with two quick tricks, the balance of strength",
              tests="penalty"),
-        rule(f"{tag}-reverse", pattern, "cW", 68,
-             "reverse: 16+ points, more {X} than {W}, 4+ {W}, forcing", hcp=(14, 21),
-             tp=(16, 25), lengths="X5+ W4+", tests="reverse:W"),
+        _reverse(pattern, tag),
         rule(f"{tag}-new", pattern, "cW", 66, "new suit: 5+ {W}, not a reverse",
              hcp=(10, 18), lengths="X5+ W5+", tests="best_new:W !reverse:W upto:2"),
         rule(f"{tag}-new-4", pattern, "cW", 65, "new suit: 4 {W}, 14-18 HCP, not a reverse",
@@ -193,8 +202,7 @@ def _opener_after_limit(pattern: str, tag: str, *, two_over_one: bool) -> list[R
              lengths="X5+ W4+", tests="best_new:W upto:3"),
         rule(f"{tag}-rebid", pattern, "cX", 62, "rebid: 6+ {X}", hcp=(10, 37),
              lengths="X6+", tests="upto:2"),
-        rule(f"{tag}-rebid-3", pattern, "cX", 61, "rebid at the three level: 6+ {X}, 14+ HCP",
-             hcp=(14, 37), lengths="X6+", tests="upto:3"),
+        _rebid_at_three(pattern, tag),
         rule(f"{tag}-pass", pattern, "P", 0, "nothing more to show"),
     ]
 
