@@ -134,14 +134,14 @@ AKJ32.K32.2.A432      | 1S P 3S P   | 4S  | accepts
 AKJ32.K32.2.Q432      | 1S P 2C P   | 3C  | club support
 AKJ32.K32.Q32.32      | 1S P 2C P   | 2NT | 12-14 balanced
 AKJ432.K32.Q2.32      | 1S P 2C P   | 2S  | six spades
-AKJ32.KQ32.32.2       | 1S P 2C P   | 2H  | second suit
+AKJ32.KQ32.32.32      | 1S P 2C P   | 2H  | second suit
 32.KJ876.Q32.432      | 1NT P       | 2D  | transfer to hearts
 KJ876.32.Q32.432      | 1NT P       | 2H  | transfer to spades
 KJ87.Q32.K32.432      | 1NT P       | 2C  | Stayman
 KJ8.Q32.K32.5432      | 1NT P       | 2NT | invitational
 KJ8.Q32.K32.A432      | 1NT P       | 3NT | game
 K32.Q32.5432.432      | 1NT P       | P   | weak
-32.32.432.QJ65432     | 1NT P       | 2S  | weak with long clubs
+32.2.432.QJ65432      | 1NT P       | 2S  | weak with long clubs
 AJ8.KQ2.K32.A432      | 1NT P       | 4NT | quantitative
 AJ8.KQ2.KQ2.A432      | 1NT P       | 6NT | 19 HCP
 KJ87.KJ87.32.432      | 1NT P       | 2C  | Stayman with both majors
@@ -174,8 +174,8 @@ A2.KJ876.Q32.K32      | 1NT P 2D P 2H P | 3NT | choice of games
 A2.KJ8765.Q2.K32      | 1NT P 2D P 2H P | 4H  | game, six hearts
 KJ876.32.Q32.432      | 1NT P 2H P 2S P | P   | weak
 KJ876.A2.Q32.K32      | 1NT P 2H P 2S P | 3NT | choice of games
-32.32.432.QJ65432     | 1NT P 2S P 3C P | P   | clubs
-32.32.QJ65432.432     | 1NT P 2S P 3C P | 3D  | diamonds
+32.2.432.QJ65432      | 1NT P 2S P 3C P | P   | clubs
+32.2.QJ65432.432      | 1NT P 2S P 3C P | 3D  | diamonds
 32.KJ876.Q32.432      | 2NT P       | 3D  | transfer
 KJ876.32.Q32.432      | 2NT P       | 3H  | transfer
 KJ87.Q32.32.5432      | 2NT P       | 3C  | Stayman
@@ -203,7 +203,7 @@ KQJ987.32.32.432      | 1H          | 2S  | weak jump overcall
 32.2.KQ987.AJ987      | 1H          | 2NT | unusual 2NT
 KQ987.2.AJ987.32      | 1H          | 2H  | Michaels
 432.432.5432.432      | 1H          | P   | nothing
-AKJ32.KQ432.2.2       | 1C          | 2C  | Michaels: both majors
+AKJ32.KQ432.32.2      | 1C          | 2C  | Michaels: both majors
 AK32.KQ2.KJ2.A32      | 1NT         | X   | penalty double
 32.KQJ87.432.432      | 1NT         | P   | too weak to overcall
 32.AKJ87.K32.432      | 1NT         | 2H  | natural overcall
@@ -262,7 +262,7 @@ K32.8632.Q32.J32      | 1C 1H X     | 2H  | over their negative double: raise, 6
 KJ52.43.AQ2.KJ32      | 1C 1H X 2H  | 2S  | partner's negative double, their raise: four spades
 A3.KJ52.AQ2.J432      | 1D 1S X 2S  | 3H  | partner's negative double, their raise: four hearts
 KJ5.43.AQ2.KJT32      | 1C 1H X 2H  | P   | partner's negative double, their raise: nothing more
-KJ5.4.AQ2.KJT8732     | 1C 1H X 2H  | 3C  | partner's negative double, their raise: six clubs
+KJ5.4.AQ2.KJT873      | 1C 1H X 2H  | 3C  | partner's negative double, their raise: six clubs
 KJ5.A3.AQ2.KJ432      | 1C 1H X 2H  | 2NT | negative double, their raise: 18-19, hearts stopped
 32.Q8632.J32.432      | 1C 1H X     | 3H  | over their negative double: preemptive jump raise
 A32.K632.Q32.K32      | 1C 1H X     | 2C  | over their negative double: the cue bid, a limit raise
@@ -384,7 +384,7 @@ AKJ3.KQ74.AQ8.32      | 1C X 3C P P | X   | the doubler again: takeout with 18 H
 AKJ3.KQ74.Q82.32      | 1C X 2C P P | P   | the doubler again: 15 HCP, no extra values
 AKQJ73.K74.A82.3      | 1C X 2C P P | 2S  | the doubler again: his own good suit, 17 HCP
 984.J532.95.T643      | 1C X 2C P P X P | 2H | advancer doubled in again: forced, 4 hearts
-984.J532.95.QJT64     | 1C X 2C P P X P | P  | advancer doubled in again: penalty pass
+98.J532.95.QJT64      | 1C X 2C P P X P | P  | advancer doubled in again: penalty pass
 Q43.AJ5.84.KJ842      | 1H 3S       | 4H  | over a jump overcall: game in opener's major
 JT43.A5.QJ84.KJ4      | 1C 3D       | 3NT | over a jump overcall: 3NT with a diamond stopper
 J984.5.KJ743.854      | 1S 3H       | 3S  | over a jump overcall: competitive raise, a singleton
@@ -596,7 +596,7 @@ A7.AT42.K865.A65      | 1C 1S 3C    | 3NT | partner overcalled, they jump raise:
 JT653.72.K3.AQT5      | 1D 1H 2D    | P   | partner overcalled, they raise: five poor spades, no bid
 K32.Q54.KJ4.A652      | 1C 1D 1H P  | 2H  | partner's new suit is forcing: raise with three, minimum
 KJ53.4.K54.AQ653      | 1C 1D 1H P  | 1S  | partner's new suit is forcing: my four spades
-K5.74.KQ75.AQ63       | 1C 1D 1H P  | 1NT | partner's new suit is forcing: 1NT, their suit stopped
+K52.74.KQ75.AQ63      | 1C 1D 1H P  | 1NT | partner's new suit is forcing: 1NT, their suit stopped
 AK3.54.K4.QJ6532      | 1C 1D 1H P  | 2C  | partner's new suit is forcing: six clubs, minimum
 KJ5.4.K754.AQ653      | 1C 1D 1H P  | 2C  | partner's new suit is forcing: never pass, five clubs
 KJ5.4.AKQ4.AQ653      | 1C 1D 1H P  | 2D  | partner's new suit is forcing: cue bid with 20 HCP
@@ -680,7 +680,7 @@ QJ32.KT92.54.AQ7      | 1D P 1H 2C X P| 2NT | support double answered: 4 hearts,
 QJ32.KT92.54.AK7      | 1D P 1H 1S X P| 3NT | support double answered: 4 hearts, 13, spades stopped
 32.KT92.A54.AKJ7      | 1D P 1H 1S X P| 4H  | the support double answered: 13+ HCP, no spade stopper
 KJ4.KT982.54.874      | 1D P 1H 2C X P| 2H  | the support double answered: five hearts, minimum
-A96.6.AKJ82.Q32       | 1C P 1D 1H P P| 2H  | opener passed: cue bid, 13+ HCP, no heart stopper
+A96.6.AKJ82.Q432      | 1C P 1D 1H P P| 2H  | opener passed: cue bid, 13+ HCP, no heart stopper
 A9.KQ6.AKJ82.Q32      | 1C P 1D 1H P P| 3NT | opener passed: 13+ HCP, their hearts stopped
 A9.Q76.QJ982.Q32      | 1C P 1D 1H P P| 2NT | opener passed: 11-12 HCP, their hearts stopped
 Q9.K86.QJ982.Q32      | 1C P 1D 1H P P| 1NT | opener passed: 8-10 HCP, their hearts stopped

@@ -438,6 +438,10 @@ def test_par_the_bidder_and_studies_take_text_and_refuse_what_is_not() -> None:
         (lambda: par(table, Vulnerability.NS, 4), "invalid dealer 4"),
         (lambda: sides_par(table, "zz"), "invalid vulnerability 'zz'"),
         (lambda: choose(hand, [], 5, Vulnerability.NONE), "invalid dealer 5"),
+        (
+            lambda: choose(Hand.parse("AKJ32.K32.Q32.32A"), [], Seat.N, Vulnerability.NONE),
+            "a hand to bid holds 13 cards, this one 14",
+        ),
         (lambda: infer([], Seat.N, 9), "invalid vulnerability 9"),
         (lambda: make_odds("4S by N", n=10, vulnerability="zz"), "invalid vulnerability 'zz'"),
     ):

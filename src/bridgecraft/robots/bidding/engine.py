@@ -312,6 +312,10 @@ def choose(
     """
     if not isinstance(hand, Hand):
         raise InvalidNotationError(f"invalid hand {hand!r}: expected a Hand (Hand.parse)")
+    if len(hand) != 13:
+        raise InvalidNotationError(
+            f"invalid hand {hand}: a hand to bid holds 13 cards, this one {len(hand)}"
+        )
     ctx, options = _options(
         tuple(calls), Seat.of(dealer, "dealer"), Vulnerability.of(vulnerability)
     )
