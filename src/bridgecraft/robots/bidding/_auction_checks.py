@@ -270,6 +270,19 @@ def _their_fit(ctx: Context, bind: Binding, arg: str) -> bool:
     return sum(call.strain == last.strain for call in theirs) >= 2  # the last one and before
 
 
+def _they_opened(ctx: Context, bind: Binding, arg: str) -> bool:
+    """The opponents made the opening bid.
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> def they_opened(auction: str) -> bool:
+    ...     calls = tuple(map(Call.parse, auction.split()))
+    ...     return _they_opened(Context.of(calls, Seat.N, Vulnerability.NONE), {}, "")
+    >>> they_opened("P 1C 1H 2C"), they_opened("1C 1H 1S 2H")
+    (True, False)
+    """
+    return bool(ctx.stripped) and ctx.dealer.next(ctx.leading_passes).side != ctx.seat.side
+
+
 def _one_unbid_major(ctx: Context, bind: Binding, arg: str) -> bool:
     """Exactly one major has not been bid (by anyone).
 
@@ -670,6 +683,7 @@ AUCTION_TESTS: dict[str, AuctionTest] = {
     "at_game": _at_game,
     "over_game": _over_game,
     "their_fit": _their_fit,
+    "they_opened": _they_opened,
     "one_unbid_major": _one_unbid_major,
     "seat": _seat,
     "vul": _vul,

@@ -203,6 +203,23 @@ def _tx_suit(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
     return target == min(tied)
 
 
+def _rx_suit(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the suit to answer partner's responsive double in: among the suits nobody
+    has bid, a major of four or more first (the longer; hearts with four of each, spades with
+    five of each), else the longer minor (clubs when equal)."""
+    target = _suit(arg, bind)
+    bid = set(ctx.suits_bid_by(*SEATS))
+    lengths = facts.lengths
+    majors = [s for s in (2, 3) if s not in bid and lengths[s] >= 4]
+    if majors:
+        best = max(lengths[s] for s in majors)
+        tied = [s for s in majors if lengths[s] == best]
+        return target == (max(tied) if best >= 5 else min(tied))
+    free = [s for s in range(4) if s not in bid]
+    best = max(lengths[s] for s in free)
+    return target == min(s for s in free if lengths[s] == best)
+
+
 def _has4m(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     return facts.lengths[2] == 4 or facts.lengths[3] == 4
 
@@ -502,6 +519,7 @@ HAND_TESTS: dict[str, HandTest] = {
     "upto": _upto,
     "pstop": _pstop,
     "tx_suit": _tx_suit,
+    "rx_suit": _rx_suit,
     "myfirst": _myfirst,
     "pfirst": _pfirst,
     "once": _once,

@@ -12,6 +12,7 @@ from bridgecraft.robots.bidding import (
     interfered,
     notrump,
     overcalled,
+    responsive,
     uncontested,
 )
 from bridgecraft.robots.bidding.rule import Rule
@@ -24,6 +25,7 @@ RULES: tuple[Rule, ...] = (
     *competitive.RULES,
     *overcalled.RULES,
     *interfered.RULES,
+    *responsive.RULES,
     *generic.RULES,
 )
 """Every rule of the system."""
