@@ -1,10 +1,10 @@
-"""Rules after they raise their opening over partner's overcall (``1C 1H 2C``): advancer's
-responsive double, for takeout into the suits nobody has bid, and the overcaller's answers
-(decision 0071). The responsive double is not on the SAYC card; it is the common agreement
+"""Rules after they raise their opening over our overcall (``1C 1H 2C``): advancer's
+responsive double, for takeout into the suits nobody has bid, the overcaller's answers, and
+the overcaller's reopening with extra values after two passes (decision 0071). The responsive double is not on the SAYC card; it is the common agreement
 of players who play SAYC, and it lets advancer compete with two unbid suits and no long one.
 
 >>> sorted({r.id.split("-")[0] for r in RULES})
-['rx', 'rxa']
+['ro', 'rx', 'rxa']
 """
 
 from __future__ import annotations
@@ -60,6 +60,18 @@ ANSWERS = [
     )
 ]
 
-RULES: list[Rule] = [*RESPONSIVE_DOUBLE, *ANSWERS]
-"""The responsive double and the overcaller's answers."""
+# The overcaller again after their raise and two passes (1D 1H 2D P P), with extra values:
+# a double when short in their suit (advancer answers as to a balancing double), else his
+# five-card suit again at the two level. Six-card suits and takeout shapes with less come
+# from the generic rules and the balancing double.
+REOPENING = [
+    rule("ro-x", "... 1X 1Y 2X P P", "X", 56,
+         "double: 15+ HCP, at most two {X}: extra values, takeout", hcp=(15, 37),
+         lengths="X0-2", when="they_opened"),
+    rule("ro-rebid", "... 1X 1Y 2X P P", "cY", 55, "competes again: 5+ {Y}, 15+ HCP",
+         hcp=(15, 37), lengths="Y5+", tests="myfirst:Y upto:2", when="they_opened"),
+]
+
+RULES: list[Rule] = [*RESPONSIVE_DOUBLE, *ANSWERS, *REOPENING]
+"""The responsive double, the overcaller's answers and his reopening."""
 # fmt: on
