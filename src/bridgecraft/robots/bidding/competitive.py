@@ -67,13 +67,19 @@ DIRECT = [
     rule("c-preempt", "1X", "dY", 64, "preemptive jump overcall: 7+ {Y}, 5-10 HCP",
          hcp=(5, 10), lengths="Y7+"),
     rule("c-pass", "1X", "P", 0, "no suitable action"),
-    # over 1NT
-    rule("c-nt-x", "1NT", "X", 75, "penalty double: 15+ HCP", hcp=(15, 37)),
-    rule("c-nt-2Y", "1NT", "2Y", 70, "natural: 5+ {Y}, 8-14 HCP", hcp=(8, 14), lengths="Y5+",
-         tests="best_new:Y good:Y"),
-    rule("c-nt-2Y-6", "1NT", "2Y", 69, "natural: 6+ {Y}, 8-14 HCP", hcp=(8, 14),
-         lengths="Y6+", tests="best_new:Y"),
-    rule("c-nt-pass", "1NT", "P", 0, "no suitable action"),
+    # over 1NT, directly or in the passout seat (the same calls: SAYC plays them alike)
+    *[
+        r
+        for pattern, tag in (("1NT", "c-nt"), ("1NT P P", "bn"))
+        for r in (
+            rule(f"{tag}-x", pattern, "X", 75, "penalty double: 15+ HCP", hcp=(15, 37)),
+            rule(f"{tag}-2Y", pattern, "2Y", 70, "natural: 5+ {Y}, 8-14 HCP", hcp=(8, 14),
+                 lengths="Y5+", tests="best_new:Y good:Y"),
+            rule(f"{tag}-2Y-6", pattern, "2Y", 69, "natural: 6+ {Y}, 8-14 HCP", hcp=(8, 14),
+                 lengths="Y6+", tests="best_new:Y"),
+            rule(f"{tag}-pass", pattern, "P", 0, "no suitable action"),
+        )
+    ],
     # over a weak two or a preempt
     rule("c-w2-2nt", "2X", "2NT", 74, "15-18 HCP, balanced, stopper in {X}", hcp=(15, 18),
          balanced=True, stops="X"),
