@@ -322,6 +322,34 @@ def _balance(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
     return facts.hcp + partner_shown(ctx)[0][0] >= SAVE_DOUBLE_AT
 
 
+SAVE_MAX_HCP = 21
+"""A sacrifice needs our side outgunned: my HCP and partner's least shown HCP at most this."""
+
+
+def _save(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Sacrifice in our fit ``arg`` over their game: a fit of nine or more, our side
+    outgunned (:data:`SAVE_MAX_HCP`) and I with under two quick tricks, and ``call`` no
+    higher than the fit allows at the vulnerability: the fit's length minus four when only
+    they are vulnerable, minus five at equal vulnerability, minus six (the law of total
+    tricks) when only we are; never above the five level."""
+    last = ctx.last_bid
+    if call is None or call.level is None or last is None or last.strain is None:
+        return False
+    game = {3: 4, 2: 4}.get(int(last.strain), 5)
+    if last.strain == 4 or last.level < game or call.level > 5:
+        return False
+    suit = _suit(arg, bind)
+    fit = fit_length(facts, ctx, suit)
+    slack = 5 + ctx.we_are_vulnerable - ctx.they_are_vulnerable
+    return (
+        fit >= 9
+        and call.level <= fit - slack
+        and best_fit(facts, ctx) == suit
+        and facts.qt < 2
+        and facts.hcp + partner_shown(ctx)[0][0] <= SAVE_MAX_HCP
+    )
+
+
 def _fitis(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Our best known fit is ``arg``."""
     return best_fit(facts, ctx) == _suit(arg, bind)
@@ -563,6 +591,7 @@ HAND_TESTS: dict[str, HandTest] = {
     "raised": _raised,
     "penalty": _penalty,
     "balance": _balance,
+    "save": _save,
     "own_compete": _own_compete,
 }
 """Hand tests by name: ``test(facts, ctx, bind, call, arg) -> bool``."""
