@@ -593,7 +593,7 @@ T542.983.76.QJ54      | 1D 1H P 2H X P | 2S | answers opener's competitive doubl
 AKQT86.83.JT97.5      | 1C 1H 2C    | 2S  | partner overcalled, they raise: my six spades
 9.32.AKJ9853.AT6      | 1C 1S 2C    | 2D  | partner overcalled, they raise: my seven diamonds
 A7.AT42.K865.A65      | 1C 1S 3C    | 3NT | partner overcalled, they jump raise: 15, clubs stopped
-JT653.72.K3.AQT5      | 1D 1H 2D    | P   | partner overcalled, they raise: five poor spades, no bid
+JT653.72.K3.AQT5      | 1D 1H 2D    | X   | they raise: five poor spades, four clubs: responsive X
 K32.Q54.KJ4.A652      | 1C 1D 1H P  | 2H  | partner's new suit is forcing: raise with three, minimum
 KJ53.4.K54.AQ653      | 1C 1D 1H P  | 1S  | partner's new suit is forcing: my four spades
 K52.74.KQ75.AQ63      | 1C 1D 1H P  | 1NT | partner's new suit is forcing: 1NT, their suit stopped
@@ -707,6 +707,19 @@ AQ986.7.Q953.KJ2      | 1S P 2D 2H  | 3D  | over the two-over-one: raise with fo
 AQ98.K72.Q53.J32      | 1S P 2D 2H  | 2NT | over the two-over-one: 12-14, hearts stopped
 AQ98.KQ2.Q53.KJ2      | 1S P 2D 2H  | 3NT | over the two-over-one: 15+, hearts stopped
 AQ985.KJ92.Q5.K3      | 1S P 2D 2H  | X   | over the two-over-one: penalty double, four hearts
+AQ92.65.T763.QJ9      | 1C 1H 2C    | X   | responsive double: four spades, three diamonds
+T2.432.KJ32.AJ32      | 1H 1S 2H    | X   | responsive double: both minors
+KJ32.AQJ92.32.32      | 1C 1H 2C X P| 2S  | answers the responsive double: four spades
+K2.AQJ98.K32.Q32      | 1C 1H 2C X P| 3NT | answers the responsive double: 15, clubs stopped
+KJ93.A7643.A7.KQ      | 1D 1H 2D P P| X   | overcaller again, 17 HCP, two diamonds: double
+AQ2.AKJ92.Q32.32      | 1D 1H 2D P P| 2H  | overcaller again, 16 HCP, three diamonds: hearts
+32.KQJ92.A32.432      | 1NT P P     | 2H  | passout seat over 1NT: a good five-card suit
+AK2.KQ2.AJ32.432      | 1NT P P     | X   | passout seat over 1NT: penalty double, 17 HCP
+2.J32.KQ32.QJ432      | 1H 2H P     | 2NT | partner's Michaels over 1H, one spade: which minor?
+2.J32.KQT982.Q32      | 1H 2H P     | 3D  | partner's Michaels over 1H: my own six diamonds
+AJ932.2.32.KQT92      | 1H 2H P 2NT P| 3C | Michaels bidder shows his minor
+QT87.32.J9832.32      | 1H 1S 4H    | 4S  | sacrifice: nine spades, equal vulnerability
+AK87.32.J9832.32      | 1H 1S 4H    | P   | two quick tricks: defend
 """
 
 
@@ -732,6 +745,9 @@ def test_enough_cases() -> None:
 
 # auction | call | words the explanation must contain
 EXPLAINED = [
+    ("1C 1H 2C", "X", "responsive double: 4+ spades and 3+ diamonds"),
+    ("1H 1S 4H", "4S", "sacrifice in our spades fit over their game"),
+    ("1H 2H P", "2NT", "asks for partner's minor"),
     ("1NT P 4C P 4S P", "5C", "king ask"),
     ("1NT P 4C P 4S P 5C P", "5D", "0 or 4 kings"),
     ("1NT P 4C P 4S P 5C P", "5H", "1 king"),

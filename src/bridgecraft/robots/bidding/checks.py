@@ -333,8 +333,9 @@ def _save(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str
     they are vulnerable, minus five at equal vulnerability, minus six (the law of total
     tricks) when only we are; never above the five level."""
     last = ctx.last_bid
-    if call is None or call.level is None or last is None or last.strain is None:
+    if call is None or call.level is None or last is None or last.level is None:
         return False
+    assert last.strain is not None
     game = {3: 4, 2: 4}.get(int(last.strain), 5)
     if last.strain == 4 or last.level < game or call.level > 5:
         return False

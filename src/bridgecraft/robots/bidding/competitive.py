@@ -599,8 +599,8 @@ ADVANCES = [
     rule("am-own", "1M 2M P", "3m", 62, "to play: 6+ {m}, a singleton or void in {oM}",
          lengths="m6+ oM0-1"),
     rule("am-ask", "1M 2M P", "2NT", 61,
-         "asks for partner's minor: at most two {oM}, 3+ in each minor",
-         lengths="oM0-2 C3+ D3+"),
+         "asks for partner's minor: a singleton or void in {oM}, 3+ in each minor",
+         lengths="oM0-1 C3+ D3+"),
     rule("am-ask-m", "1M 2M P 2NT P", "3m", 60, "answers 2NT: my minor is {m}, 5+ cards",
          lengths="m5+"),
 ]

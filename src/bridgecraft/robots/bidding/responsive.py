@@ -1,10 +1,11 @@
 """Rules after they raise their opening over our overcall (``1C 1H 2C``): advancer's
 responsive double, for takeout into the suits nobody has bid, the overcaller's answers, and
-the overcaller's reopening with extra values after two passes (decision 0071). The responsive double is not on the SAYC card; it is the common agreement
-of players who play SAYC, and it lets advancer compete with two unbid suits and no long one.
+the overcaller's reopening with extra values after two passes (decision 0071). The responsive
+double is not on the SAYC card; it is the common agreement of players who play SAYC, and it
+lets advancer compete with two unbid suits and no long one.
 
 >>> sorted({r.id.split("-")[0] for r in RULES})
-['ro', 'rx', 'rxa']
+['ro', 'rx', 'rxa1', 'rxa2']
 """
 
 from __future__ import annotations
@@ -41,21 +42,21 @@ RESPONSIVE_DOUBLE = [
 # unbid suit, he rebids his own suit or names a three-card one.
 ANSWERS = [
     r
-    for pattern in ("1X 1Y 2X X P", "1X 2Y 2X X P")
+    for pattern, tag in (("1X 1Y 2X X P", "rxa1"), ("1X 2Y 2X X P", "rxa2"))
     for r in (
-        rule("rxa-3nt", pattern, "3NT", 64,
+        rule(f"{tag}-3nt", pattern, "3NT", 64,
              "answers the responsive double: 15+ HCP, a stopper in {X}", hcp=(15, 37),
              stops="X", balanced=True),
-        rule("rxa-jump", pattern, "jZ", 62,
+        rule(f"{tag}-jump", pattern, "jZ", 62,
              "answers the responsive double: 4+ {Z}, 15+ HCP, invitational", hcp=(15, 37),
              lengths="Z4+", tests="rx_suit:Z upto:3", invites="game"),
-        rule("rxa-suit", pattern, "cZ", 60, "answers the responsive double: 4+ {Z}",
+        rule(f"{tag}-suit", pattern, "cZ", 60, "answers the responsive double: 4+ {Z}",
              lengths="Z4+", tests="rx_suit:Z"),
-        rule("rxa-rebid", pattern, "cY", 58, "rebids his suit: 6+ {Y}, no four-card unbid suit",
+        rule(f"{tag}-rebid", pattern, "cY", 58, "rebids his suit: 6+ {Y}, no four-card unbid suit",
              lengths="Y6+"),
-        rule("rxa-rebid-5", pattern, "cY", 40, "rebids his suit: 5 {Y}, nothing better",
+        rule(f"{tag}-rebid-5", pattern, "cY", 40, "rebids his suit: 5 {Y}, nothing better",
              lengths="Y5+"),
-        rule("rxa-suit-3", pattern, "cZ", 35, "answers the responsive double: 3 {Z}",
+        rule(f"{tag}-suit-3", pattern, "cZ", 35, "answers the responsive double: 3 {Z}",
              lengths="Z3+", tests="rx_suit:Z"),
     )
 ]
