@@ -719,7 +719,7 @@ AK2.KQ2.AJ32.432      | 1NT P P     | X   | passout seat over 1NT: penalty doubl
 2.J32.KQT982.Q32      | 1H 2H P     | 3D  | partner's Michaels over 1H: my own six diamonds
 AJ932.2.32.KQT92      | 1H 2H P 2NT P| 3C | Michaels bidder shows his minor
 QT87.32.J9832.32      | 1H 1S 4H    | 4S  | sacrifice: nine spades, equal vulnerability
-AK87.32.J9832.32      | 1H 1S 4H    | P   | two quick tricks: defend
+AK87.32.A9832.32      | 1H 1S 4H    | P   | three quick tricks: defend
 """
 
 

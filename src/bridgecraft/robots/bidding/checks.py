@@ -328,7 +328,7 @@ SAVE_MAX_HCP = 21
 
 def _save(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Sacrifice in our fit ``arg`` over their game: a fit of nine or more, our side
-    outgunned (:data:`SAVE_MAX_HCP`) and I with under two quick tricks, and ``call`` no
+    outgunned (:data:`SAVE_MAX_HCP`) and I with under three quick tricks, and ``call`` no
     higher than the fit allows at the vulnerability: the fit's length minus four when only
     they are vulnerable, minus five at equal vulnerability, minus six (the law of total
     tricks) when only we are; never above the five level."""
@@ -346,7 +346,7 @@ def _save(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str
         fit >= 9
         and call.level <= fit - slack
         and best_fit(facts, ctx) == suit
-        and facts.qt < 2
+        and facts.qt < 3
         and facts.hcp + partner_shown(ctx)[0][0] <= SAVE_MAX_HCP
     )
 
