@@ -185,39 +185,30 @@ def _takeout(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
     return True
 
 
-def _tx_suit(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """``arg`` is the suit to answer partner's takeout double in: an unbid major of four or
-    more first (the longer; hearts with four of each, spades with five of each), else the
-    longest unbid minor (the lower of two equal)."""
-    target = _suit(arg, bind)
-    theirs = set(ctx.opponents_suits)
-    lengths = facts.lengths
-    majors = [s for s in (2, 3) if s not in theirs and lengths[s] >= 4]
+def _answer_suit(lengths: tuple[int, ...], excluded: set[int]) -> int:
+    """The suit to answer a double for takeout in, among those not ``excluded``: a major of
+    four or more first (the longer; hearts with four of each, spades with five of each), else
+    the longest suit (the lower of two of equal length)."""
+    majors = [s for s in (2, 3) if s not in excluded and lengths[s] >= 4]
     if majors:
         best = max(lengths[s] for s in majors)
         tied = [s for s in majors if lengths[s] == best]
-        return target == (max(tied) if best >= 5 else min(tied))
-    free = [s for s in range(4) if s not in theirs]
+        return max(tied) if best >= 5 else min(tied)
+    free = [s for s in range(4) if s not in excluded]
     best = max(lengths[s] for s in free)
-    tied = [s for s in free if lengths[s] == best]
-    return target == min(tied)
+    return min(s for s in free if lengths[s] == best)
+
+
+def _tx_suit(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the suit to answer partner's takeout double in (:func:`_answer_suit`, their
+    suits excluded)."""
+    return _suit(arg, bind) == _answer_suit(facts.lengths, set(ctx.opponents_suits))
 
 
 def _rx_suit(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """``arg`` is the suit to answer partner's responsive double in: among the suits nobody
-    has bid, a major of four or more first (the longer; hearts with four of each, spades with
-    five of each), else the longer minor (clubs when equal)."""
-    target = _suit(arg, bind)
-    bid = set(ctx.suits_bid_by(*SEATS))
-    lengths = facts.lengths
-    majors = [s for s in (2, 3) if s not in bid and lengths[s] >= 4]
-    if majors:
-        best = max(lengths[s] for s in majors)
-        tied = [s for s in majors if lengths[s] == best]
-        return target == (max(tied) if best >= 5 else min(tied))
-    free = [s for s in range(4) if s not in bid]
-    best = max(lengths[s] for s in free)
-    return target == min(s for s in free if lengths[s] == best)
+    """``arg`` is the suit to answer partner's responsive double in (:func:`_answer_suit`
+    among the suits nobody has bid)."""
+    return _suit(arg, bind) == _answer_suit(facts.lengths, set(ctx.suits_bid_by(*SEATS)))
 
 
 def _has4m(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
