@@ -318,17 +318,12 @@ SAVE_MAX_HCP = 21
 
 
 def _save(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """Sacrifice in our fit ``arg`` over their game: a fit of nine or more, our side
-    outgunned (:data:`SAVE_MAX_HCP`) and I with under three quick tricks, and ``call`` no
-    higher than the fit allows at the vulnerability: the fit's length minus four when only
-    they are vulnerable, minus five at equal vulnerability, minus six (the law of total
-    tricks) when only we are; never above the five level."""
-    last = ctx.last_bid
-    if call is None or call.level is None or last is None or last.level is None:
-        return False
-    assert last.strain is not None
-    game = {3: 4, 2: 4}.get(int(last.strain), 5)
-    if last.strain == 4 or last.level < game or call.level > 5:
+    """Sacrifice in our fit ``arg`` over their game (the rules' patterns end in it): a fit of
+    nine or more, our side outgunned (:data:`SAVE_MAX_HCP`) and I with under three quick
+    tricks, and ``call`` no higher than the fit allows at the vulnerability: the fit's length
+    minus four when only they are vulnerable, minus five at equal vulnerability, minus six
+    (the law of total tricks) when only we are; never above the five level."""
+    if call is None or call.level is None or call.level > 5:
         return False
     suit = _suit(arg, bind)
     fit = fit_length(facts, ctx, suit)

@@ -189,7 +189,8 @@ RULES: list[Rule] = [
              "sacrifice in our {F} fit over their game: 9+ trumps together, our side "
              "outgunned", hcp=(0, 21), lengths="F3+", tests="save:F",
              when="theirs undoubled !over_game")
-        for game, tag in (("4M", ""), ("4M P P", "-4"), ("5m", "-m"), ("5m P P", "-m4"))
+        for game, tag in (("4M", ""), ("4M P P", "-passout"), ("5m", "-m"),
+                          ("5m P P", "-m-passout"))
     ],
     rule("g-save-x", "... *", "X", 59,
          "penalty double of their bid over our game: our side has the balance of strength",
