@@ -711,6 +711,17 @@ AQ92.65.T763.QJ9      | 1C 1H 2C    | X   | responsive double: four spades, thre
 T2.432.KJ32.AJ32      | 1H 1S 2H    | X   | responsive double: both minors
 KJ32.AQJ92.32.32      | 1C 1H 2C X P| 2S  | answers the responsive double: four spades
 K2.AQJ98.K32.Q32      | 1C 1H 2C X P| 3NT | answers the responsive double: 15, clubs stopped
+K82.Q94.K32.K432      | 1C 1H 2C    | 3C  | over their raise: cue bid, a limit raise in hearts
+82.Q943.K32.Q432      | 1C 1H 2C    | 2H  | over their raise: raise, 7 HCP
+82.Q943.832.J432      | 1C 1H 2C    | 3H  | over their raise: preemptive, four hearts, 3 HCP
+82.Q94.8632.J432      | 1C 1H 2C    | P   | over their raise: three hearts, 3 HCP
+KQ2.Q94.K32.AJ32      | 1C 1H 2C    | 4H  | over their raise: game, 15 HCP and a fit
+AQ5.KJ9.Q32.J432      | 1H 2C 2H    | 3NT | over their raise: 13 HCP, hearts stopped
+KQT54.74.T97.A64      | 1D 1H 2D    | 2S  | over their raise: five good spades
+Q94.Q9.K32.KJ432      | 1C 1H 2C 3C P| 3H | answers the cue bid: a minimum
+K4.AQJ94.K32.Q32      | 1C 1H 2C 3C P| 4H | answers the cue bid: game, 16 HCP
+K4.A3.K32.AQJ932      | 1H 2C 2H 3H P| 3NT| answers the cue bid: 3NT, hearts stopped
+AT97.Q8543.AQ.A2      | 1D 1H 2D 2H P| 3H | partner raised: invite with 17 HCP
 KJ93.A7643.A7.KQ      | 1D 1H 2D P P| X   | overcaller again, 17 HCP, two diamonds: double
 AQ2.AKJ92.Q32.32      | 1D 1H 2D P P| 2H  | overcaller again, 16 HCP, three diamonds: hearts
 32.KQJ92.A32.432      | 1NT P P     | 2H  | passout seat over 1NT: a good five-card suit
@@ -746,6 +757,9 @@ def test_enough_cases() -> None:
 # auction | call | words the explanation must contain
 EXPLAINED = [
     ("1C 1H 2C", "X", "responsive double: 4+ spades and 3+ diamonds"),
+    ("1C 1H 2C", "3C", "cue bid: a limit raise or better in hearts"),
+    ("1C 1H 2C", "2H", "raise: 3+ hearts, 6-10 HCP"),
+    ("1H 2C 2H 3H P", "4C", "a minimum, the cheapest bid in clubs"),
     ("1H 1S 4H", "4S", "sacrifice in our spades fit over their game"),
     ("1H 2H P", "2NT", "asks for partner's minor"),
     ("1NT P 4C P 4S P", "5C", "king ask"),

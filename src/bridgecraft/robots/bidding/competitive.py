@@ -416,7 +416,8 @@ ADVANCES = [
     ],
     # they raise their suit X over our Y (1X 1Y 2X, 1X 1Y 3X, 1X 2Y 3X): partner overcalled
     # Y over their opening, or our side opened and partner bid Y over their overcall X;
-    # my own long suit or 3NT (raises of Y come from the law of total tricks, g-compete)
+    # my own long suit or 3NT (raises of Y come from the law of total tricks, g-compete).
+    # Advancer's first call after 1X 1Y 2X has a table of its own (responsive.py).
     *[
         r
         for pattern, tag in (("... 1X 1Y 2X", "ar1"), ("... 1X 1Y 3X", "ar1j"),

@@ -1,11 +1,15 @@
-"""Rules after they raise their opening over our overcall (``1C 1H 2C``): advancer's
-responsive double, for takeout into the suits nobody has bid, the overcaller's answers, and
-the overcaller's reopening with extra values after two passes (decision 0071). The responsive
-double is not on the SAYC card; it is the common agreement of players who play SAYC, and it
-lets advancer compete with two unbid suits and no long one.
+"""Rules after they raise their opening over our overcall (``1C 1H 2C``, ``1H 2C 2H``):
+advancer's first call (decision 0072), his responsive double, for takeout into the suits
+nobody has bid, the overcaller's answers, and the overcaller's reopening with extra values
+after two passes (decision 0071). The responsive double is not on the SAYC card; it is the
+common agreement of players who play SAYC, and it lets advancer compete with two unbid suits
+and no long one.
+
+Advancer's calls have a table of their own, so that his simple raise shows values (6-9 HCP)
+and the overcaller can judge game; his cue bid is the limit raise or better.
 
 >>> sorted({r.id.split("-")[0] for r in RULES})
-['ro', 'rx', 'rxa1', 'rxa2']
+['av1', 'av1c', 'av2', 'av2c', 'ro', 'rx', 'rxa1', 'rxa2']
 """
 
 from __future__ import annotations
@@ -20,21 +24,65 @@ __all__ = ["RULES"]
 # Where they raised their opening over partner's overcall, and what the double shows: the
 # pattern (``X`` or ``M``/``m`` their suit), the lengths in the unbid suits and at most two
 # cards in partner's suit. With one major unbid the double promises four of it (with five,
-# advancer may bid it).
+# advancer may bid it). The patterns are whole auctions, as advancer's other calls there.
 _POSITIONS = (
-    ("... 1m 1M 2m", "4+ {oM} and 3+ {om}", "oM4+ om3+ M0-2", "1m1M"),
-    ("... 1M 2m 2M", "4+ {oM} and 3+ {om}", "oM4+ om3+ m0-2", "1M2m"),
-    ("... 1C 1D 2C", "4+ hearts and 4+ spades", "H4+ S4+ D0-2", "1C1D"),
-    ("... 1D 2C 2D", "4+ hearts and 4+ spades", "H4+ S4+ C0-2", "1D2C"),
-    ("... 1H 1S 2H", "4+ clubs and 4+ diamonds", "C4+ D4+ S0-2", "1H1S"),
-    ("... 1S 2H 2S", "4+ clubs and 4+ diamonds", "C4+ D4+ H0-2", "1S2H"),
+    ("1m 1M 2m", "4+ {oM} and 3+ {om}", "oM4+ om3+ M0-2", "1m1M"),
+    ("1M 2m 2M", "4+ {oM} and 3+ {om}", "oM4+ om3+ m0-2", "1M2m"),
+    ("1C 1D 2C", "4+ hearts and 4+ spades", "H4+ S4+ D0-2", "1C1D"),
+    ("1D 2C 2D", "4+ hearts and 4+ spades", "H4+ S4+ C0-2", "1D2C"),
+    ("1H 1S 2H", "4+ clubs and 4+ diamonds", "C4+ D4+ S0-2", "1H1S"),
+    ("1S 2H 2S", "4+ clubs and 4+ diamonds", "C4+ D4+ H0-2", "1S2H"),
 )
+
+# Advancer's other calls there (decision 0072): game with a fit or their suit stopped (13+
+# HCP over a two-level overcall, 15+ over a one-level one), the cue bid with a limit raise or
+# better, the raise with 6-10 HCP, the preemptive jump raise with four trumps and less (over
+# a one-level overcall), a new suit of five good cards at the two level or six up to the
+# three level; otherwise a pass.
+ADVANCES = [
+    r
+    for level, tag, game in (("1", "av1", 15), ("2", "av2", 13))
+    for pattern in (f"1X {level}Y 2X",)
+    for r in (
+        rule(f"{tag}-game", f"1X {level}M 2X", "4M", 68, f"game: 3+ {{M}}, {game}+ HCP",
+             hcp=(game, 37), lengths="M3+"),
+        rule(f"{tag}-3nt", pattern, "3NT", 67, f"to play: {game}+ HCP, a stopper in {{X}}",
+             hcp=(game, 37), stops="X"),
+        rule(f"{tag}-cue", pattern, "3X", 66,
+             "cue bid: a limit raise or better in {Y}, 3+ {Y}, 11+ HCP", hcp=(11, 37),
+             lengths="Y3+", invites="game"),
+        *([rule(f"{tag}-jump", pattern, "jY", 64, "preemptive raise: 4+ {Y}, 0-5 HCP",
+                hcp=(0, 5), lengths="Y4+")] if tag == "av1" else []),
+        rule(f"{tag}-raise", pattern, "cY", 63, "raise: 3+ {Y}, 6-10 HCP", hcp=(6, 10),
+             lengths="Y3+"),
+        rule(f"{tag}-new", pattern, "cZ", 61, "new suit: 5+ good {Z}, 8+ HCP, not forcing",
+             hcp=(8, 37), lengths="Z5+", tests="best_new:Z good:Z upto:2"),
+        rule(f"{tag}-new-6", pattern, "cZ", 60, "competes in my suit: 6+ {Z}, 8+ HCP",
+             hcp=(8, 37), lengths="Z6+", tests="best_new:Z upto:3"),
+        rule(f"{tag}-pass", pattern, "P", 0, "nothing to show over their raise"),
+    )
+]
 
 RESPONSIVE_DOUBLE = [
     rule(f"rx-{tag}", pattern, "X", 57,
          f"responsive double: {shows}, 8+ HCP, at most two of partner's suit", hcp=(8, 37),
-         lengths=lengths, when="they_opened undoubled")
+         lengths=lengths)
     for pattern, shows, lengths, tag in _POSITIONS
+]
+
+# The overcaller answers advancer's cue bid, which is forcing: game in his major with 14+ HCP,
+# 3NT with a minor and their suit stopped, else the cheapest bid in his suit.
+CUE_ANSWERS = [
+    r
+    for level, tag in (("1", "av1c"), ("2", "av2c"))
+    for r in (
+        rule(f"{tag}-game", f"1X {level}M 2X 3X P", "4M", 70,
+             "answers the cue bid: game, 14+ HCP", hcp=(14, 37)),
+        rule(f"{tag}-3nt", f"1X {level}m 2X 3X P", "3NT", 69,
+             "answers the cue bid: 14+ HCP, a stopper in {X}", hcp=(14, 37), stops="X"),
+        rule(f"{tag}-sign", f"1X {level}Y 2X 3X P", "cY", 50,
+             "answers the cue bid: a minimum, the cheapest bid in {Y}"),
+    )
 ]
 
 # The overcaller answers in the suit nobody has bid that suits him best (a jump with 15+
@@ -73,6 +121,7 @@ REOPENING = [
          hcp=(15, 37), lengths="Y5+", tests="myfirst:Y upto:2", when="they_opened"),
 ]
 
-RULES: list[Rule] = [*RESPONSIVE_DOUBLE, *ANSWERS, *REOPENING]
-"""The responsive double, the overcaller's answers and his reopening."""
+RULES: list[Rule] = [*ADVANCES, *CUE_ANSWERS, *RESPONSIVE_DOUBLE, *ANSWERS, *REOPENING]
+"""Advancer's calls over their raise, the responsive double, the overcaller's answers and
+his reopening."""
 # fmt: on
