@@ -722,6 +722,13 @@ Q94.Q9.K32.KJ432      | 1C 1H 2C 3C P| 3H | answers the cue bid: a minimum
 K4.AQJ94.K32.Q32      | 1C 1H 2C 3C P| 4H | answers the cue bid: game, 16 HCP
 K4.A3.K32.AQJ932      | 1H 2C 2H 3H P| 3NT| answers the cue bid: 3NT, hearts stopped
 AT97.Q8543.AQ.A2      | 1D 1H 2D 2H P| 3H | partner raised: invite with 17 HCP
+Q94.Q92.K32.KJ43      | 1C 1H 1S    | 2C  | over their new suit: cue bid, a limit raise
+84.K92.K832.Q432      | 1C 1H 1S    | 2H  | over their new suit: raise, 7 HCP
+84.K9.KQJ932.432      | 1C 1H 1S    | 2D  | over their new suit: six good diamonds
+Q84.K92.K32.Q432      | 1H 2C 2D    | 3C  | over their new suit: raise of the two-level overcall
+9842.K2.KQJ3.432      | 1C 1D 2H    | 3D  | over their jump shift: raise with four
+Q84.KJ932.K32.32      | 1C 1H 1S 2C P| 2H | answers the cue bid: a minimum
+Q84.AKJ93.K32.A2      | 1C 1H 1S 2C P| 4H | answers the cue bid: game, 17 HCP
 KJ93.A7643.A7.KQ      | 1D 1H 2D P P| X   | overcaller again, 17 HCP, two diamonds: double
 AQ2.AKJ92.Q32.32      | 1D 1H 2D P P| 2H  | overcaller again, 16 HCP, three diamonds: hearts
 32.KQJ92.A32.432      | 1NT P P     | 2H  | passout seat over 1NT: a good five-card suit
@@ -760,6 +767,7 @@ EXPLAINED = [
     ("1C 1H 2C", "3C", "cue bid: a limit raise or better in hearts"),
     ("1C 1H 2C", "2H", "raise: 3+ hearts, 6-10 HCP"),
     ("1H 2C 2H 3H P", "4C", "a minimum, the cheapest bid in clubs"),
+    ("1C 1H 1S", "2C", "cue bid: a limit raise or better in hearts"),
     ("1H 1S 4H", "4S", "sacrifice in our spades fit over their game"),
     ("1H 2H P", "2NT", "asks for partner's minor"),
     ("1NT P 4C P 4S P", "5C", "king ask"),

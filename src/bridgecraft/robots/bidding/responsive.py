@@ -1,15 +1,15 @@
-"""Rules after they raise their opening over our overcall (``1C 1H 2C``, ``1H 2C 2H``):
-advancer's first call (decision 0072), his responsive double, for takeout into the suits
-nobody has bid, the overcaller's answers, and the overcaller's reopening with extra values
-after two passes (decision 0071). The responsive double is not on the SAYC card; it is the
-common agreement of players who play SAYC, and it lets advancer compete with two unbid suits
-and no long one.
-
-Advancer's calls have a table of their own, so that his simple raise shows values (6-9 HCP)
-and the overcaller can judge game; his cue bid is the limit raise or better.
+"""Advancer's first call after responder acts over partner's overcall, and what follows:
+over their raise (``1C 1H 2C``, ``1H 2C 2H``) and over responder's new suit (``1C 1H 1S``,
+``1D 1S 2C``), advancer's calls have tables of their own (decision 0072), so that his simple
+raise shows values (6-10 HCP), his cue bid in opener's suit is a limit raise or better, and
+the overcaller can judge game; the overcaller answers the cue bid. Over their raise advancer
+also has the responsive double, for takeout into the suits nobody has bid, and the
+overcaller has answers to it and a reopening with extra values after two passes (decision
+0071). The responsive double is not on the SAYC card; it is the common agreement of players
+who play SAYC, and it lets advancer compete with two unbid suits and no long one.
 
 >>> sorted({r.id.split("-")[0] for r in RULES})
-['av1', 'av1c', 'av2', 'av2c', 'ro', 'rx', 'rxa1', 'rxa2']
+['av1', 'av1c', 'av2', 'av2c', 'avn1', 'avn1c', 'avn2', 'avn2c', 'ro', 'rx', 'rxa1', 'rxa2']
 """
 
 from __future__ import annotations
@@ -63,6 +63,33 @@ ADVANCES = [
     )
 ]
 
+# Advancer when responder bid a new suit over the overcall (1C 1H 1S, 1D 1S 2C, 1H 2C 2D):
+# the same raises, the cue bid in opener's suit with a limit raise or better, and the fourth
+# suit (decision 0072); responder's new suit is forcing, so a pass loses nothing.
+OVER_NEW_SUIT = [
+    r
+    for patterns, tag in ((("1X 1Y 1Z", "1X 1Y 2Z"), "avn1"), (("1X 2Y 2Z",), "avn2"))
+    for pattern in patterns
+    for r in (
+        rule(f"{tag}-cue-{pattern[-2]}", pattern, "cX", 66,
+             "cue bid: a limit raise or better in {Y}, 3+ {Y}, 11+ HCP", hcp=(11, 37),
+             lengths="Y3+", invites="game"),
+        *([rule(f"{tag}-jump-{pattern[-2]}", pattern, "jY", 64,
+                "preemptive raise: 4+ {Y}, 0-5 HCP", hcp=(0, 5), lengths="Y4+")]
+          if tag == "avn1" else []),
+        rule(f"{tag}-raise-{pattern[-2]}", pattern, "cY", 63, "raise: 3+ {Y}, 6-10 HCP",
+             hcp=(6, 10), lengths="Y3+"),
+        rule(f"{tag}-new-{pattern[-2]}", pattern, "cW", 61,
+             "new suit: 5+ good {W}, 8+ HCP, not forcing", hcp=(8, 37), lengths="W5+",
+             tests="best_new:W good:W upto:2"),
+        rule(f"{tag}-new6-{pattern[-2]}", pattern, "cW", 60,
+             "competes in my suit: 6+ {W}, 8+ HCP", hcp=(8, 37), lengths="W6+",
+             tests="best_new:W upto:3"),
+        rule(f"{tag}-pass-{pattern[-2]}", pattern, "P", 0,
+             "nothing to show over their new suit"),
+    )
+]
+
 RESPONSIVE_DOUBLE = [
     rule(f"rx-{tag}", pattern, "X", 57,
          f"responsive double: {shows}, 8+ HCP, at most two of partner's suit", hcp=(8, 37),
@@ -81,6 +108,21 @@ CUE_ANSWERS = [
         rule(f"{tag}-3nt", f"1X {level}m 2X 3X P", "3NT", 69,
              "answers the cue bid: 14+ HCP, a stopper in {X}", hcp=(14, 37), stops="X"),
         rule(f"{tag}-sign", f"1X {level}Y 2X 3X P", "cY", 50,
+             "answers the cue bid: a minimum, the cheapest bid in {Y}"),
+    )
+]
+
+# The overcaller answers the cue bid in opener's suit after responder's new suit, as above.
+NEW_SUIT_CUE_ANSWERS = [
+    r
+    for pattern, tag in (("1X 1{Y} 1Z 2X P", "avn1c-1"), ("1X 1{Y} 2Z 2X P", "avn1c-2"),
+                         ("1X 1{Y} 2Z 3X P", "avn1c-3"), ("1X 2{Y} 2Z 3X P", "avn2c"))
+    for r in (
+        rule(f"{tag}-game", pattern.format(Y="M"), "4M", 70,
+             "answers the cue bid: game, 14+ HCP", hcp=(14, 37)),
+        rule(f"{tag}-3nt", pattern.format(Y="m"), "3NT", 69,
+             "answers the cue bid: 14+ HCP, their suits stopped", hcp=(14, 37), stops="opp"),
+        rule(f"{tag}-sign", pattern.format(Y="Y"), "cY", 50,
              "answers the cue bid: a minimum, the cheapest bid in {Y}"),
     )
 ]
@@ -121,7 +163,10 @@ REOPENING = [
          hcp=(15, 37), lengths="Y5+", tests="myfirst:Y upto:2", when="they_opened"),
 ]
 
-RULES: list[Rule] = [*ADVANCES, *CUE_ANSWERS, *RESPONSIVE_DOUBLE, *ANSWERS, *REOPENING]
-"""Advancer's calls over their raise, the responsive double, the overcaller's answers and
-his reopening."""
+RULES: list[Rule] = [
+    *ADVANCES, *CUE_ANSWERS, *OVER_NEW_SUIT, *NEW_SUIT_CUE_ANSWERS, *RESPONSIVE_DOUBLE,
+    *ANSWERS, *REOPENING,
+]
+"""Advancer's calls over their raise or new suit, the overcaller's answers to his cue bid
+and to the responsive double, and the overcaller's reopening."""
 # fmt: on
