@@ -729,6 +729,12 @@ Q84.K92.K32.Q432      | 1H 2C 2D    | 3C  | over their new suit: raise of the tw
 9842.K2.KQJ3.432      | 1C 1D 2H    | 3D  | over their jump shift: raise with four
 Q84.KJ932.K32.32      | 1C 1H 1S 2C P| 2H | answers the cue bid: a minimum
 Q84.AKJ93.K32.A2      | 1C 1H 1S 2C P| 4H | answers the cue bid: game, 17 HCP
+A2.Q942.AK9.AQ83      | 1C 1S X 3S  | 4H  | their jump raise over the negative double: game
+A2.Q942.K92.A983      | 1C 1S X 3S  | P   | their jump raise: a minimum opening passes
+AK2.KQ7.T.AKQ765      | 1C 1S X 3S  | 3NT | their jump raise: 21 HCP, spades stopped
+AQ72.K2.K932.K93      | 1D 1H X 3H  | 3S  | their jump raise: the four spades partner asked for
+K2.AQ72.K932.K93      | 1D 1H X 3H  | X   | their jump raise: penalty double, four hearts
+KT.8.AJ9.AK86543      | 1C 1H X 3H  | 4C  | their jump raise: seven clubs
 KJ93.A7643.A7.KQ      | 1D 1H 2D P P| X   | overcaller again, 17 HCP, two diamonds: double
 AQ2.AKJ92.Q32.32      | 1D 1H 2D P P| 2H  | overcaller again, 16 HCP, three diamonds: hearts
 32.KQJ92.A32.432      | 1NT P P     | 2H  | passout seat over 1NT: a good five-card suit

@@ -341,6 +341,27 @@ ANSWERS = [
          hcp=(18, 19), balanced=True, stops="Y"),
     rule("oxr-rebid", "1X 1Y X 2Y", "cX", 56, "6+ {X}", lengths="X6+", tests="upto:3"),
     rule("oxr-pass", "1X 1Y X 2Y", "P", 0, "nothing more to show"),
+    # the same when advancer raised to the three level (1C 1S X 3S, 1D 2C X 3C): game in the
+    # major partner asked for with extra values, else that major at the three level; 3NT
+    # with their suit stopped; a penalty double; a long suit of my own (decision 0072)
+    *[
+        r
+        for pattern, tag, game in (("1X 1Y X 3Y", "oxj1", 17), ("1X 2Y X 3Y", "oxj2", 15))
+        for r in (
+            rule(f"{tag}-game", pattern, "4M", 62, f"game: 4+ {{M}}, {game}+ HCP",
+                 hcp=(game, 37), lengths="M4+", tests="tx_suit:M"),
+            rule(f"{tag}-3nt", pattern, "3NT", 61, "18+ HCP, a stopper in {Y}", hcp=(18, 37),
+                 stops="Y"),
+            rule(f"{tag}-major", pattern, "cM", 60, "4+ {M}, the major partner asked for",
+                 lengths="M4+", tests="tx_suit:M upto:3"),
+            rule(f"{tag}-x", pattern, "X", 58, "penalty double: 4+ {Y}, 15+ HCP",
+                 hcp=(15, 37), lengths="Y4+"),
+            rule(f"{tag}-rebid", pattern, "cX", 56, "7+ {X}", lengths="X7+"),
+            rule(f"{tag}-rebid-6", pattern, "cX", 55, "6+ {X}, 15+ HCP", hcp=(15, 37),
+                 lengths="X6+"),
+            rule(f"{tag}-pass", pattern, "P", 0, "nothing more to show"),
+        )
+    ],
     # partner's double of a 1NT overcall is for penalties: leave it in
     rule("ox1nt-pass", "1X 1NT X P", "P", 70, "leaves partner's penalty double of 1NT in"),
 ]
