@@ -735,6 +735,10 @@ AK2.KQ7.T.AKQ765      | 1C 1S X 3S  | 3NT | their jump raise: 21 HCP, spades sto
 AQ72.K2.K932.K93      | 1D 1H X 3H  | 3S  | their jump raise: the four spades partner asked for
 K2.AQ72.K932.K93      | 1D 1H X 3H  | X   | their jump raise: penalty double, four hearts
 KT.8.AJ9.AK86543      | 1C 1H X 3H  | 4C  | their jump raise: seven clubs
+KQJ3.K765.AK.Q42      | 1C P P X P 1S P| 2S | balancing doubler: raise, 19 support points
+KQJ3.K765.AK.Q42      | 1C X P 1S P | 3S  | the same hand after a direct double: jump raise
+K2.AKT2.AQ7.AT87      | 1C P P X P 1S P| 1NT | balancing doubler: 20 HCP, balanced
+AQ96.AJT.Q92.KQ5      | 1D P P X P 2C P| P | balancing doubler: 17 HCP, nothing more
 KJ93.A7643.A7.KQ      | 1D 1H 2D P P| X   | overcaller again, 17 HCP, two diamonds: double
 AQ2.AKJ92.Q32.32      | 1D 1H 2D P P| 2H  | overcaller again, 16 HCP, three diamonds: hearts
 32.KQJ92.A32.432      | 1NT P P     | 2H  | passout seat over 1NT: a good five-card suit

@@ -530,22 +530,31 @@ ADVANCES = [
          tests="tx_suit:Y"),
     rule("dxx-suit-3", "1X X XX P P", "cY", 35,
          "runs from the redouble: the longest unbid suit (may be 3 cards)", tests="tx_suit:Y"),
-    # the doubler after advancer's simple (not jump) answer: bids again only with extras
+    # the doubler after advancer's simple (not jump) answer, directly or in the balancing
+    # seat (decision 0072): bids again only with extras; in the balancing seat a raise needs
+    # three points more, as partner has bid the cards the doubler borrowed
     *[
         r
-        for pattern, tag, when in (("1X X P 1Y P", "dx1", ""), ("1X X P 2Y P", "dx2", "!pjump"))
+        for pattern, tag, when, k in (("1X X P 1Y P", "dx1", "", 0),
+                                      ("1X X P 2Y P", "dx2", "!pjump", 0),
+                                      ("1X P P X P 1Y P", "dxb1", "", 3),
+                                      ("1X P P X P 2Y P", "dxb2", "!pjump", 3))
         for r in (
-            rule(f"{tag}-game", pattern, "4Y", 78, "raise to game: 4+ {Y}, 22+ support points",
-                 hcp=(17, 37), sp=(22, 60), trump="Y", lengths="Y4+", when=when),
+            rule(f"{tag}-game", pattern, "4Y", 78,
+                 f"raise to game: 4+ {{Y}}, {22 + k}+ support points", hcp=(17 + k, 37),
+                 sp=(22 + k, 60), trump="Y", lengths="Y4+", when=when),
             rule(f"{tag}-jump-raise", pattern, "jY", 77,
-                 "invitational jump raise: 4+ {Y}, 19-21 support points",
-                 hcp=(15, 21), sp=(19, 21), trump="Y", lengths="Y4+", when=when, invites="game"),
-            rule(f"{tag}-raise", pattern, "cY", 76, "raise: 4+ {Y}, 16-18 support points",
-                 hcp=(13, 18), sp=(16, 18), trump="Y", lengths="Y4+", when=when),
+                 f"invitational jump raise: 4+ {{Y}}, {19 + k}-{21 + k} support points",
+                 hcp=(15 + k, 21 + k), sp=(19 + k, 21 + k), trump="Y", lengths="Y4+", when=when,
+                 invites="game"),
+            rule(f"{tag}-raise", pattern, "cY", 76,
+                 f"raise: 4+ {{Y}}, {16 + k}-{18 + k} support points", hcp=(13 + k, 18 + k),
+                 sp=(16 + k, 18 + k), trump="Y", lengths="Y4+", when=when),
             rule(f"{tag}-nt", pattern, "cNT", 75, "19-21 HCP, balanced, stopper in {X}",
                  hcp=(19, 21), balanced=True, stops="X", when=when),
             *([rule(f"{tag}-suit", pattern, "cZ", 74, "a strong hand: 5+ {Z}, 17+ HCP",
-                    hcp=(17, 37), lengths="Z5+", tests="best_new:Z")] if tag == "dx1" else []),
+                    hcp=(17, 37), lengths="Z5+", tests="best_new:Z")]
+              if tag in ("dx1", "dxb1") else []),
             rule(f"{tag}-3nt", pattern, "3NT", 73, "22+ HCP, stopper in {X}",
                  hcp=(22, 37), stops="X", when=when),
             rule(f"{tag}-cue", pattern, "cX", 72, "cue bid: a strong hand (19+ HCP), forcing",
