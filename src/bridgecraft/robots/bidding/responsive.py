@@ -41,10 +41,10 @@ _POSITIONS = (
 # three level; otherwise a pass.
 ADVANCES = [
     r
-    for level, tag, game in (("1", "av1", 15), ("2", "av2", 13))
-    for pattern in (f"1X {level}Y 2X",)
+    for pattern, major, tag, game in (("1X 1Y 2X", "1X 1M 2X", "av1", 15),
+                                      ("1X 2Y 2X", "1X 2M 2X", "av2", 13))
     for r in (
-        rule(f"{tag}-game", f"1X {level}M 2X", "4M", 68, f"game: 3+ {{M}}, {game}+ HCP",
+        rule(f"{tag}-game", major, "4M", 68, f"game: 3+ {{M}}, {game}+ HCP",
              hcp=(game, 37), lengths="M3+"),
         rule(f"{tag}-3nt", pattern, "3NT", 67, f"to play: {game}+ HCP, a stopper in {{X}}",
              hcp=(game, 37), stops="X"),
@@ -65,7 +65,8 @@ ADVANCES = [
 
 # Advancer when responder bid a new suit over the overcall (1C 1H 1S, 1D 1S 2C, 1H 2C 2D):
 # the same raises, the cue bid in opener's suit with a limit raise or better, and the fourth
-# suit (decision 0072); responder's new suit is forcing, so a pass loses nothing.
+# suit (decision 0072); responder's new suit is forcing, so a pass loses nothing. The ids end
+# in the level of responder's new suit.
 OVER_NEW_SUIT = [
     r
     for patterns, tag in ((("1X 1Y 1Z", "1X 1Y 2Z"), "avn1"), (("1X 2Y 2Z",), "avn2"))
@@ -113,10 +114,11 @@ CUE_ANSWERS = [
 ]
 
 # The overcaller answers the cue bid in opener's suit after responder's new suit, as above.
+# The ids end in the levels of responder's new suit and of the cue bid.
 NEW_SUIT_CUE_ANSWERS = [
     r
-    for pattern, tag in (("1X 1{Y} 1Z 2X P", "avn1c-1"), ("1X 1{Y} 2Z 2X P", "avn1c-2"),
-                         ("1X 1{Y} 2Z 3X P", "avn1c-3"), ("1X 2{Y} 2Z 3X P", "avn2c"))
+    for pattern, tag in (("1X 1{Y} 1Z 2X P", "avn1c-12"), ("1X 1{Y} 2Z 2X P", "avn1c-22"),
+                         ("1X 1{Y} 2Z 3X P", "avn1c-23"), ("1X 2{Y} 2Z 3X P", "avn2c-23"))
     for r in (
         rule(f"{tag}-game", pattern.format(Y="M"), "4M", 70,
              "answers the cue bid: game, 14+ HCP", hcp=(14, 37)),
