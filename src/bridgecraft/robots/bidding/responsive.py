@@ -34,11 +34,31 @@ _POSITIONS = (
     ("1S 2H 2S", "4+ clubs and 4+ diamonds", "C4+ D4+ H0-2", "1S2H"),
 )
 
-# Advancer's other calls there (decision 0072): game with a fit or their suit stopped (13+
-# HCP over a two-level overcall, 15+ over a one-level one), the cue bid with a limit raise or
-# better, the raise with 6-10 HCP, the preemptive jump raise with four trumps and less (over
-# a one-level overcall), a new suit of five good cards at the two level or six up to the
-# three level; otherwise a pass.
+
+def _advances(tag: str, pattern: str, new: str, jump: bool, over: str) -> list[Rule]:
+    """Advancer's calls after responder acted over partner's overcall ``Y``: the cue bid in
+    opener's suit ``X``, the preemptive jump raise (``jump``: over a one-level overcall), the
+    raise, a new suit (``new``, the letter free in ``pattern``), else a pass."""
+    return [
+        rule(f"{tag}-cue", pattern, "cX", 66,
+             "cue bid: a limit raise or better in {Y}, 3+ {Y}, 11+ HCP", hcp=(11, 37),
+             lengths="Y3+", invites="game"),
+        *([rule(f"{tag}-jump", pattern, "jY", 64, "preemptive raise: 4+ {Y}, 0-5 HCP",
+                hcp=(0, 5), lengths="Y4+")] if jump else []),
+        rule(f"{tag}-raise", pattern, "cY", 63, "raise: 3+ {Y}, 6-10 HCP", hcp=(6, 10),
+             lengths="Y3+"),
+        rule(f"{tag}-new", pattern, f"c{new}", 61,
+             f"new suit: 5+ good {{{new}}}, 8+ HCP, not forcing", hcp=(8, 37),
+             lengths=f"{new}5+", tests=f"best_new:{new} good:{new} upto:2"),
+        rule(f"{tag}-new-6", pattern, f"c{new}", 60,
+             f"competes in my suit: 6+ {{{new}}}, 8+ HCP", hcp=(8, 37), lengths=f"{new}6+",
+             tests=f"best_new:{new} upto:3"),
+        rule(f"{tag}-pass", pattern, "P", 0, f"nothing to show over their {over}"),
+    ]
+
+
+# Over their raise (decision 0072): game with a fit or their suit stopped (13+ HCP over a
+# two-level overcall, 15+ over a one-level one), then the calls above.
 ADVANCES = [
     r
     for pattern, major, tag, game in (("1X 1Y 2X", "1X 1M 2X", "av1", 15),
@@ -48,47 +68,17 @@ ADVANCES = [
              hcp=(game, 37), lengths="M3+"),
         rule(f"{tag}-3nt", pattern, "3NT", 67, f"to play: {game}+ HCP, a stopper in {{X}}",
              hcp=(game, 37), stops="X"),
-        rule(f"{tag}-cue", pattern, "3X", 66,
-             "cue bid: a limit raise or better in {Y}, 3+ {Y}, 11+ HCP", hcp=(11, 37),
-             lengths="Y3+", invites="game"),
-        *([rule(f"{tag}-jump", pattern, "jY", 64, "preemptive raise: 4+ {Y}, 0-5 HCP",
-                hcp=(0, 5), lengths="Y4+")] if tag == "av1" else []),
-        rule(f"{tag}-raise", pattern, "cY", 63, "raise: 3+ {Y}, 6-10 HCP", hcp=(6, 10),
-             lengths="Y3+"),
-        rule(f"{tag}-new", pattern, "cZ", 61, "new suit: 5+ good {Z}, 8+ HCP, not forcing",
-             hcp=(8, 37), lengths="Z5+", tests="best_new:Z good:Z upto:2"),
-        rule(f"{tag}-new-6", pattern, "cZ", 60, "competes in my suit: 6+ {Z}, 8+ HCP",
-             hcp=(8, 37), lengths="Z6+", tests="best_new:Z upto:3"),
-        rule(f"{tag}-pass", pattern, "P", 0, "nothing to show over their raise"),
+        *_advances(tag, pattern, "Z", tag == "av1", "raise"),
     )
 ]
 
-# Advancer when responder bid a new suit over the overcall (1C 1H 1S, 1D 1S 2C, 1H 2C 2D):
-# the same raises, the cue bid in opener's suit with a limit raise or better, and the fourth
-# suit (decision 0072); responder's new suit is forcing, so a pass loses nothing. The ids end
-# in the level of responder's new suit.
+# Over responder's new suit Z (1C 1H 1S, 1D 1S 2C, 1H 2C 2D; decision 0072): the calls above,
+# the fourth suit for the new one; responder's new suit is forcing, so a pass loses nothing.
+# The tags name the levels of the overcall and of the new suit.
 OVER_NEW_SUIT = [
     r
-    for patterns, tag in ((("1X 1Y 1Z", "1X 1Y 2Z"), "avn1"), (("1X 2Y 2Z",), "avn2"))
-    for pattern in patterns
-    for r in (
-        rule(f"{tag}-cue-{pattern[-2]}", pattern, "cX", 66,
-             "cue bid: a limit raise or better in {Y}, 3+ {Y}, 11+ HCP", hcp=(11, 37),
-             lengths="Y3+", invites="game"),
-        *([rule(f"{tag}-jump-{pattern[-2]}", pattern, "jY", 64,
-                "preemptive raise: 4+ {Y}, 0-5 HCP", hcp=(0, 5), lengths="Y4+")]
-          if tag == "avn1" else []),
-        rule(f"{tag}-raise-{pattern[-2]}", pattern, "cY", 63, "raise: 3+ {Y}, 6-10 HCP",
-             hcp=(6, 10), lengths="Y3+"),
-        rule(f"{tag}-new-{pattern[-2]}", pattern, "cW", 61,
-             "new suit: 5+ good {W}, 8+ HCP, not forcing", hcp=(8, 37), lengths="W5+",
-             tests="best_new:W good:W upto:2"),
-        rule(f"{tag}-new6-{pattern[-2]}", pattern, "cW", 60,
-             "competes in my suit: 6+ {W}, 8+ HCP", hcp=(8, 37), lengths="W6+",
-             tests="best_new:W upto:3"),
-        rule(f"{tag}-pass-{pattern[-2]}", pattern, "P", 0,
-             "nothing to show over their new suit"),
-    )
+    for pattern, tag in (("1X 1Y 1Z", "avn1-1"), ("1X 1Y 2Z", "avn1-2"), ("1X 2Y 2Z", "avn2-2"))
+    for r in _advances(tag, pattern, "W", tag.startswith("avn1"), "new suit")
 ]
 
 RESPONSIVE_DOUBLE = [
@@ -99,25 +89,12 @@ RESPONSIVE_DOUBLE = [
 ]
 
 # The overcaller answers advancer's cue bid, which is forcing: game in his major with 14+ HCP,
-# 3NT with a minor and their suit stopped, else the cheapest bid in his suit.
+# 3NT with a minor and their suits stopped, else the cheapest bid in his suit. The tags after
+# responder's new suit name the levels of the new suit and of the cue bid.
 CUE_ANSWERS = [
     r
-    for level, tag in (("1", "av1c"), ("2", "av2c"))
-    for r in (
-        rule(f"{tag}-game", f"1X {level}M 2X 3X P", "4M", 70,
-             "answers the cue bid: game, 14+ HCP", hcp=(14, 37)),
-        rule(f"{tag}-3nt", f"1X {level}m 2X 3X P", "3NT", 69,
-             "answers the cue bid: 14+ HCP, a stopper in {X}", hcp=(14, 37), stops="X"),
-        rule(f"{tag}-sign", f"1X {level}Y 2X 3X P", "cY", 50,
-             "answers the cue bid: a minimum, the cheapest bid in {Y}"),
-    )
-]
-
-# The overcaller answers the cue bid in opener's suit after responder's new suit, as above.
-# The ids end in the levels of responder's new suit and of the cue bid.
-NEW_SUIT_CUE_ANSWERS = [
-    r
-    for pattern, tag in (("1X 1{Y} 1Z 2X P", "avn1c-12"), ("1X 1{Y} 2Z 2X P", "avn1c-22"),
+    for pattern, tag in (("1X 1{Y} 2X 3X P", "av1c"), ("1X 2{Y} 2X 3X P", "av2c"),
+                         ("1X 1{Y} 1Z 2X P", "avn1c-12"), ("1X 1{Y} 2Z 2X P", "avn1c-22"),
                          ("1X 1{Y} 2Z 3X P", "avn1c-23"), ("1X 2{Y} 2Z 3X P", "avn2c-23"))
     for r in (
         rule(f"{tag}-game", pattern.format(Y="M"), "4M", 70,
@@ -166,8 +143,7 @@ REOPENING = [
 ]
 
 RULES: list[Rule] = [
-    *ADVANCES, *CUE_ANSWERS, *OVER_NEW_SUIT, *NEW_SUIT_CUE_ANSWERS, *RESPONSIVE_DOUBLE,
-    *ANSWERS, *REOPENING,
+    *ADVANCES, *OVER_NEW_SUIT, *CUE_ANSWERS, *RESPONSIVE_DOUBLE, *ANSWERS, *REOPENING,
 ]
 """Advancer's calls over their raise or new suit, the overcaller's answers to his cue bid
 and to the responsive double, and the overcaller's reopening."""
