@@ -393,6 +393,14 @@ AK95.J96.AT.AQ72      | 1C 3D P P   | X   | opener reopens: 18 HCP, short in dia
 AQ95.KJ96.T.AQ72      | 1C 2D P P   | X   | opener reopens: short in diamonds
 AKJ95.KQ96.T52.7      | 1S 2C P P   | X   | opener reopens: a singleton club
 AK95.J96.AT2.A72      | 1C 1S P P   | P   | opener does not reopen: four spades
+KJ73.AT3.AK73.A4      | 1D 1S P P   | 1NT | opener reopens: 18-19 balanced, spades stopped
+KQ3.AKJ74.Q4.KJ3      | 1H 2C P P   | 2NT | opener reopens: 18-19 balanced over a two-level overcall
+K4.Q93.AQJ964.K5      | 1D 1H P P   | 2D  | opener reopens: six diamonds, a minimum
+AQJ864.K72.4.Q53      | 1S 2D P P   | 2S  | opener rebids six spades rather than double
+4.AKJ73.KQT82.43      | 1H 1S P P   | 2D  | opener reopens: a second five-card suit
+AQ62.AK.Q2.AQT83      | 1C 1H P 3H  | X   | over their jump raise: 21 HCP, short in hearts
+KQ874.962.A53.84      | 1C 1H P 3H X P | 4S | answers the double over their raise: game, five spades
+KJ874.962.Q53.84      | 1C 1H P 3H X P | 3S | answers the double over their raise: spades, weak
 J4.T5.K984.T7643      | 1C 2D P P X P | 3C | answers the reopening double: back to clubs
 JT4.A5.KQT98.K64      | 1C 2D P P X P | P  | penalty pass of the reopening double
 A98.AKQJ.J53.KJ6      | P 1C P 1S P 3H P 4C P | 4S | game forcing after a jump shift
@@ -774,6 +782,8 @@ def test_enough_cases() -> None:
 # auction | call | words the explanation must contain
 EXPLAINED = [
     ("1C 1H 2C", "X", "responsive double: 4+ spades and 3+ diamonds"),
+    ("1D 1S P P", "1NT", "18-19 HCP, balanced, a stopper in spades"),
+    ("1C 1H P 3H", "X", "competitive double: 17+ HCP, short in hearts"),
     ("1C 1H 2C", "3C", "cue bid: a limit raise or better in hearts"),
     ("1C 1H 2C", "2H", "raise: 3+ hearts, 6-10 HCP"),
     ("1H 2C 2H 3H P", "4C", "a minimum, the cheapest bid in clubs"),

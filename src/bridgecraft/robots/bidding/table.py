@@ -12,6 +12,7 @@ from bridgecraft.robots.bidding import (
     interfered,
     notrump,
     overcalled,
+    reopening,
     responsive,
     uncontested,
 )
@@ -23,6 +24,7 @@ RULES: tuple[Rule, ...] = (
     *uncontested.RULES,
     *notrump.RULES,
     *competitive.RULES,
+    *reopening.RULES,
     *overcalled.RULES,
     *interfered.RULES,
     *responsive.RULES,
