@@ -438,6 +438,8 @@ AK32.KQ32.32.K32      | 1NT X 2C P  | 2H  | Stayman answer after their double
 32.KJ876.Q32.432      | 1NT 2C      | 2H  | over an overcall: five hearts, 6 HCP, competitive
 KJ876.32.Q32.432      | 1NT 2H      | 2S  | over an overcall: five spades, competitive
 KQ876.A2.Q32.432      | 1NT 2H      | 3S  | three-level new suit: five spades, game values, forcing
+6.AJ97653.J8.J63      | 1NT 2S      | 3H  | seven hearts and 7 HCP: game values in total points
+85.52.AK987.Q943      | 1NT 2S      | 3D  | five diamonds and 9 HCP: game values in total points
 KJ87.A32.K32.432      | 1NT 2D      | 3D  | cue bid: game force with four spades, Stayman-like
 K32.A32.KJ32.432      | 1NT 2H      | 3NT | 11 HCP, heart stopper, no four-card spade suit
 K32.KJ98.Q32.432      | 1NT 2H      | X   | penalty double: four good hearts, 9 HCP

@@ -369,13 +369,13 @@ ANSWERS = [
 OVER_OUR_1NT = [
     # partner opened 1NT and RHO overcalled at the two level: Stayman and transfers are off,
     # bids are natural except the cue bid, a game-forcing substitute for Stayman
-    rule("nto-3M", "1NT 2X", "3M", 80, "natural and forcing: 5+ {M}, game values (10+ HCP)",
-         hcp=(10, 37), lengths="M5+", tests="best_new:M"),
+    rule("nto-3M", "1NT 2X", "3M", 80, "natural and forcing: 5+ {M}, game values (10+ points)",
+         hcp=(7, 37), tp=(10, 60), lengths="M5+", tests="best_new:M"),
     rule("nto-cue", "1NT 2X", "3X", 79,
          "cue bid, Stayman-like: game force (10+ HCP), asks for a 4-card major",
          hcp=(10, 37), tests="unbid4"),
-    rule("nto-3m", "1NT 2X", "3m", 78, "natural and forcing: 5+ {m}, game values (10+ HCP)",
-         hcp=(10, 37), lengths="m5+", tests="best_new:m"),
+    rule("nto-3m", "1NT 2X", "3m", 78, "natural and forcing: 5+ {m}, game values (10+ points)",
+         hcp=(8, 37), tp=(10, 60), lengths="m5+", tests="best_new:m"),
     rule("nto-x", "1NT 2X", "X", 77, "penalty double: 4+ {X}, 8+ HCP", hcp=(8, 37),
          lengths="X4+"),
     rule("nto-3nt", "1NT 2X", "3NT", 76, "to play: 10+ HCP, a stopper in {X}", hcp=(10, 37),
