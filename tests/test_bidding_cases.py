@@ -324,6 +324,9 @@ KJ.KQJ.T2.AQJ953      | 1C P 1H P 3C P 3H P | 4H | three-card support for the fo
 KJ.KQ.JT2.AQJ953      | 1C P 1H P 3C P 3H P | 3NT | no three-card support
 Q2.3.AJ83.KJ7543      | 1D P 2C P 3C P | 5C  | clubs fit, singleton heart unstopped: 5C
 K2.KJ3.AJ8.KJ754      | 1D P 2C P 3C P | 3NT | clubs fit, every unbid suit stopped: 3NT
+A52.A.KQ765.AJ65      | 1D P 2C P      | 4C  | four clubs, 18 HCP and a singleton: the slam-interest raise
+Q7.K2.AT9.KQ9874      | 1D P 2C P 4C P | 4NT | 14 HCP opposite the strong raise: Blackwood
+AQ6.KJ5.K84.T985      | 1D P 2C P 4C P | 5C  | 13 HCP, no shortness opposite the strong raise: game
 Q8743.92.J82.K63      | 1D P 1S P 2H P | 2S  | reverse is forcing: rebid spades
 K843.Q92.J82.Q63      | 1D P 1S P 2H P | 3D  | reverse is forcing: preference
 8.KJ873.Q42.9653      | 1C P 1H P 2S P | 3H  | jump shift is forcing: rebid hearts

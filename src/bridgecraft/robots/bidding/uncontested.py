@@ -231,7 +231,14 @@ REBIDS = [
     rule("oj-3nt", "1M P 2NT P", "3NT", 77, "15-17 HCP, no shortness", hcp=(15, 17)),
     rule("oj-4M", "1M P 2NT P", "4M", 76, "minimum, no shortness", hcp=(10, 14)),
     # after a two-over-one
+    rule("o21-4m", "1X P 2m P", "4m", 76,
+         "slam interest: 4+ {m}, 16+ HCP, a singleton or void", hcp=(16, 21), lengths="m4+",
+         tests="short"),
     rule("o21-3Y", "1X P 2Y P", "3Y", 75, "support for {Y}: 4+ cards", lengths="Y4+"),
+    # responder over opener's slam-interest raise: Blackwood with slam values, else game
+    rule("r21-4m-bw", "1X P 2m P 4m P", "4NT", 72,
+         "Blackwood: asks for aces, slam interest opposite the strong raise", tests="slam_fit"),
+    rule("r21-4m-5m", "1X P 2m P 4m P", "5m", 70, "game: no slam interest"),
     rule("o21-3H", "1S P 2H P", "3H", 74, "support for hearts: 3+ cards", lengths="H3+"),
     rule("o21-3nt", "1X P 2Y P", "3NT", 73, "18-19 HCP, balanced", hcp=(18, 19),
          balanced=True),
