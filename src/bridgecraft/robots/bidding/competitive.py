@@ -111,6 +111,8 @@ DIRECT = [
          hcp=(12, 37), tests="takeout"),
     rule("c-4th-suit", "1X P B", "cZ", 70, "overcall: 5+ {Z}, 10-16 HCP", hcp=(10, 16),
          lengths="Z5+", tests="best_new:Z good:Z"),
+    rule("c-4th-suit-6", "1X P B", "cZ", 69, "overcall: 6+ {Z}, 11-16 HCP", hcp=(11, 16),
+         lengths="Z6+", tests="best_new:Z"),
     rule("c-4th-pass", "1X P B", "P", 0, "no suitable action"),
 ]
 
