@@ -280,6 +280,8 @@ KQ2.A4.KJ73.QJ84      | 2H          | 2NT | 16 balanced, heart stopper
 AKJ974.5.KQ3.852      | 2H          | 2S  | overcall of a weak two
 AK3.Q54.KQJ82.A4      | 3H          | 3NT | 19 HCP with a heart stopper
 AJ97.KQ84.2.KJ85      | 3D          | X   | takeout double of a preempt
+AKQT93.42.2.QJ72      | 3D          | 3S  | over a preempt: six good spades, 12 HCP, 14 total points
+K43.AKT865.73.64      | 3D          | P   | over a preempt: six hearts but 10 HCP, 12 total points
 KJ82.5.Q973.K843      | 1H P P      | X   | balancing double, 9 HCP
 Q42.KJ4.A83.K872      | 1S P P      | 1NT | balancing 1NT, 11-15
 82.KJ873.943.K72      | 1D P P      | 1H  | balancing overcall, 7 HCP
