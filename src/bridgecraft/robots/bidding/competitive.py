@@ -2,10 +2,10 @@
 our bids over their 1NT's Stayman or transfer, takeout and negative doubles, Michaels and the
 unusual 2NT, balancing, the answers to all of these (to a balancing double and to a
 fourth-seat double too), opener's second bid when they balance over his opening, our bidding
-over their Michaels cue bid or unusual 2NT over our opening, and our bidding after an
-overcall of our 1NT opening (opener's second bid after partner's cue bid or new suit over
-their overcall is in :mod:`.overcalled`; our second round when they come in over partner's
-response is in :mod:`.interfered`).
+over their Michaels cue bid or unusual 2NT over our opening (opener's second bid after
+partner's cue bid or new suit over their overcall is in :mod:`.overcalled`; our second round
+when they come in over partner's response is in :mod:`.interfered`; an overcall of our 1NT
+is in :mod:`.notrump`).
 
 >>> any(r.id == "c-michaels" for r in RULES)
 True
@@ -366,49 +366,6 @@ ANSWERS = [
     ],
     # partner's double of a 1NT overcall is for penalties: leave it in
     rule("ox1nt-pass", "1X 1NT X P", "P", 70, "leaves partner's penalty double of 1NT in"),
-]
-
-OVER_OUR_1NT = [
-    # partner opened 1NT and RHO overcalled at the two level: Stayman and transfers are off,
-    # bids are natural except the cue bid, a game-forcing substitute for Stayman
-    rule("nto-3M", "1NT 2X", "3M", 80, "natural and forcing: 5+ {M}, game values (10+ points)",
-         hcp=(7, 37), tp=(10, 60), lengths="M5+", tests="best_new:M"),
-    rule("nto-cue", "1NT 2X", "3X", 79,
-         "cue bid, Stayman-like: game force (10+ HCP), asks for a 4-card major",
-         hcp=(10, 37), tests="unbid4"),
-    rule("nto-3m", "1NT 2X", "3m", 78, "natural and forcing: 5+ {m}, game values (10+ points)",
-         hcp=(8, 37), tp=(10, 60), lengths="m5+", tests="best_new:m"),
-    rule("nto-x", "1NT 2X", "X", 77, "penalty double: 4+ {X}, 8+ HCP", hcp=(8, 37),
-         lengths="X4+"),
-    rule("nto-3nt", "1NT 2X", "3NT", 76, "to play: 10+ HCP, a stopper in {X}", hcp=(10, 37),
-         stops="X"),
-    rule("nto-cue-stop", "1NT 2X", "3X", 75,
-         "cue bid: game force (10+ HCP) without a stopper in {X}, asks for a major or a stopper",
-         hcp=(10, 37), tests="!stopper:X"),
-    rule("nto-2Y", "1NT 2X", "2Y", 74, "competitive: 5+ {Y}, 5-9 HCP, not forcing",
-         hcp=(5, 9), lengths="Y5+", tests="best_new:Y"),
-    rule("nto-2nt", "1NT 2X", "2NT", 73, "invitational: 8-9 HCP, a stopper in {X}", hcp=(8, 9),
-         stops="X", invites="game"),
-    rule("nto-pass", "1NT 2X", "P", 0, "0-9 HCP, nothing to show", hcp=(0, 9)),
-    # opener's rebid
-    rule("nto-2Y-pass", "1NT 2X 2Y P", "P", 50, "partner's two-level bid is not forcing: pass"),
-    rule("nto-cue-M", "1NT 2X 3X P", "cM", 60, "answers the cue bid: 4+ {M}", lengths="M4+"),
-    rule("nto-cue-3nt", "1NT 2X 3X P", "3NT", 55,
-         "answers the cue bid: no 4-card major, a stopper in {X}", stops="X"),
-    rule("nto-cue-m", "1NT 2X 3X P", "cm", 50,
-         "answers the cue bid: no 4-card major, no stopper in {X}, 4+ {m}", lengths="m4+"),
-    rule("nto-cue-any", "1NT 2X 3X P", "3NT", 40,
-         "answers the cue bid: nothing else to show, 3NT without a sure stopper"),
-    rule("nto-3M-4M", "1NT 2X 3M P", "4M", 60, "3+ {M}: the major game", lengths="M3+"),
-    rule("nto-3Y-3nt", "1NT 2X 3Y P", "3NT", 55, "a stopper in {X}, no major fit", stops="X"),
-    rule("nto-3m-5m", "1NT 2X 3m P", "5m", 50, "3+ {m}, no stopper in {X}: the minor game",
-         lengths="m3+"),
-    rule("nto-3Y-pref", "1NT 2X 3Y P", "cY", 40,
-         "no stopper in {X}, two {Y}: the cheapest bid in {Y} (forcing)"),
-    rule("nto-x-pass", "1NT 2X X P", "P", 50, "leaves partner's penalty double in"),
-    rule("nto-2nt-3nt", "1NT 2X 2NT P", "3NT", 50, "accepts: 16-17 HCP", hcp=(16, 17)),
-    rule("nto-2nt-pass", "1NT 2X 2NT P", "P", 40, "declines: 15 HCP", hcp=(15, 15)),
-    rule("nto-3nt-pass", "1NT 2X 3NT P", "P", 40, "to play"),
 ]
 
 ADVANCES = [
@@ -792,7 +749,7 @@ BALANCING_PREEMPTS = [
 ]
 
 RULES: list[Rule] = [
-    *DIRECT, *OVER_THEIR_NT_ANSWER, *BALANCING, *BALANCING_PREEMPTS, *ANSWERS, *OVER_OUR_1NT,
+    *DIRECT, *OVER_THEIR_NT_ANSWER, *BALANCING, *BALANCING_PREEMPTS, *ANSWERS,
     *ADVANCES, *OVER_TWO_SUITERS, *OPENER_AFTER_LIMIT_CUE, *FREE_ADVANCES,
 ]
 """The competitive rules."""

@@ -1,7 +1,8 @@
 """SAYC rules after notrump openings (Stayman, Jacoby transfers, the minor-suit relay,
 quantitative raises, Gerber and its 5♣ king ask; the same over a double of 1NT, over their
-double of Stayman or a transfer, and over partner's 1NT overcall, "systems on"), after the
-strong 2♣, and after weak twos. An overcall of our 1NT is in :mod:`~.competitive`.
+double of Stayman or a transfer, and over partner's 1NT overcall, "systems on"; natural
+bids and a Stayman-like cue bid over their two-level overcall of our 1NT), after the strong
+2♣, and after weak twos.
 
 >>> sorted({r.pattern[0] for r in RULES})[:4]
 ['1F', '1NT', '2C', '2M']
@@ -285,14 +286,57 @@ WEAK_TWOS = [
     rule("w2-min", "2X P 2NT P", "3X", 50, "minimum (5-8 HCP)"),
 ]
 
+OVER_OUR_1NT = [
+    # partner opened 1NT and RHO overcalled at the two level: Stayman and transfers are off,
+    # bids are natural except the cue bid, a game-forcing substitute for Stayman
+    rule("nto-3M", "1NT 2X", "3M", 80, "natural and forcing: 5+ {M}, game values (10+ points)",
+         hcp=(7, 37), tp=(10, 60), lengths="M5+", tests="best_new:M"),
+    rule("nto-cue", "1NT 2X", "3X", 79,
+         "cue bid, Stayman-like: game force (10+ HCP), asks for a 4-card major",
+         hcp=(10, 37), tests="unbid4"),
+    rule("nto-3m", "1NT 2X", "3m", 78, "natural and forcing: 5+ {m}, game values (10+ points)",
+         hcp=(8, 37), tp=(10, 60), lengths="m5+", tests="best_new:m"),
+    rule("nto-x", "1NT 2X", "X", 77, "penalty double: 4+ {X}, 8+ HCP", hcp=(8, 37),
+         lengths="X4+"),
+    rule("nto-3nt", "1NT 2X", "3NT", 76, "to play: 10+ HCP, a stopper in {X}", hcp=(10, 37),
+         stops="X"),
+    rule("nto-cue-stop", "1NT 2X", "3X", 75,
+         "cue bid: game force (10+ HCP) without a stopper in {X}, asks for a major or a stopper",
+         hcp=(10, 37), tests="!stopper:X"),
+    rule("nto-2Y", "1NT 2X", "2Y", 74, "competitive: 5+ {Y}, 5-9 HCP, not forcing",
+         hcp=(5, 9), lengths="Y5+", tests="best_new:Y"),
+    rule("nto-2nt", "1NT 2X", "2NT", 73, "invitational: 8-9 HCP, a stopper in {X}", hcp=(8, 9),
+         stops="X", invites="game"),
+    rule("nto-pass", "1NT 2X", "P", 0, "0-9 HCP, nothing to show", hcp=(0, 9)),
+    # opener's rebid
+    rule("nto-2Y-pass", "1NT 2X 2Y P", "P", 50, "partner's two-level bid is not forcing: pass"),
+    rule("nto-cue-M", "1NT 2X 3X P", "cM", 60, "answers the cue bid: 4+ {M}", lengths="M4+"),
+    rule("nto-cue-3nt", "1NT 2X 3X P", "3NT", 55,
+         "answers the cue bid: no 4-card major, a stopper in {X}", stops="X"),
+    rule("nto-cue-m", "1NT 2X 3X P", "cm", 50,
+         "answers the cue bid: no 4-card major, no stopper in {X}, 4+ {m}", lengths="m4+"),
+    rule("nto-cue-any", "1NT 2X 3X P", "3NT", 40,
+         "answers the cue bid: nothing else to show, 3NT without a sure stopper"),
+    rule("nto-3M-4M", "1NT 2X 3M P", "4M", 60, "3+ {M}: the major game", lengths="M3+"),
+    rule("nto-3Y-3nt", "1NT 2X 3Y P", "3NT", 55, "a stopper in {X}, no major fit", stops="X"),
+    rule("nto-3m-5m", "1NT 2X 3m P", "5m", 50, "3+ {m}, no stopper in {X}: the minor game",
+         lengths="m3+"),
+    rule("nto-3Y-pref", "1NT 2X 3Y P", "cY", 40,
+         "no stopper in {X}, two {Y}: the cheapest bid in {Y} (forcing)"),
+    rule("nto-x-pass", "1NT 2X X P", "P", 50, "leaves partner's penalty double in"),
+    rule("nto-2nt-3nt", "1NT 2X 2NT P", "3NT", 50, "accepts: 16-17 HCP", hcp=(16, 17)),
+    rule("nto-2nt-pass", "1NT 2X 2NT P", "P", 40, "declines: 15 HCP", hcp=(15, 15)),
+    rule("nto-3nt-pass", "1NT 2X 3NT P", "P", 40, "to play"),
+]
+
 WEAK_TWOS = [
     Rule(r.id, r.pattern, r.call, r.priority, r.meaning, r.shows, (*r.when, "weak2"))
     for r in WEAK_TWOS
 ]
 
 RULES: list[Rule] = [
-    *ONE_NT, *ONE_NT_DOUBLED, *ONE_NT_ANSWER_DOUBLED, *ONE_NT_OVERCALL, *TWO_NT, *TWO_CLUBS,
-    *WEAK_TWOS,
+    *ONE_NT, *ONE_NT_DOUBLED, *ONE_NT_ANSWER_DOUBLED, *OVER_OUR_1NT, *ONE_NT_OVERCALL, *TWO_NT,
+    *TWO_CLUBS, *WEAK_TWOS,
 ]
 """The notrump, strong 2♣ and weak-two rules."""
 # fmt: on
