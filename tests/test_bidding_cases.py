@@ -327,7 +327,7 @@ KJ.KQJ.T2.AQJ953      | 1C P 1H P 3C P 3H P | 4H | three-card support for the fo
 KJ.KQ.JT2.AQJ953      | 1C P 1H P 3C P 3H P | 3NT | no three-card support
 Q2.3.AJ83.KJ7543      | 1D P 2C P 3C P | 5C  | clubs fit, singleton heart unstopped: 5C
 K2.KJ3.AJ8.KJ754      | 1D P 2C P 3C P | 3NT | clubs fit, every unbid suit stopped: 3NT
-A52.A.KQ765.AJ65      | 1D P 2C P      | 4C  | four clubs, 18 HCP and a singleton: the slam-interest raise
+A52.A.KQ765.AJ65      | 1D P 2C P      | 4C  | four clubs, 18 HCP, a singleton: slam-interest raise
 Q7.K2.AT9.KQ9874      | 1D P 2C P 4C P | 4NT | 14 HCP opposite the strong raise: Blackwood
 AQ6.KJ5.K84.T985      | 1D P 2C P 4C P | 5C  | 13 HCP, no shortness opposite the strong raise: game
 Q8743.92.J82.K63      | 1D P 1S P 2H P | 2S  | reverse is forcing: rebid spades
@@ -405,6 +405,8 @@ K4.Q93.AQJ964.K5      | 1D 1H P P   | 2D  | opener reopens: six diamonds, a mini
 AQJ864.K72.4.Q53      | 1S 2D P P   | 2S  | opener rebids six spades rather than double
 4.AKJ73.KQT82.43      | 1H 1S P P   | 2D  | opener reopens: a second five-card suit
 AQ62.AK.Q2.AQT83      | 1C 1H P 3H  | X   | over their jump raise: 21 HCP, short in hearts
+AK63.AJ.AK54.753      | 1D P P 1NT  | X   | over their balancing 1NT: penalty double with 19 HCP
+9843.Q52.Q86.J42      | 1D P P 1NT X P | P | leaves the penalty double of their 1NT in
 KQ874.962.A53.84      | 1C 1H P 3H X P | 4S | answers the double over their raise: game, five spades
 KJ874.962.Q53.84      | 1C 1H P 3H X P | 3S | answers the double over their raise: spades, weak
 J4.T5.K984.T7643      | 1C 2D P P X P | 3C | answers the reopening double: back to clubs

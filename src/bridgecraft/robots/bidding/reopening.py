@@ -4,11 +4,12 @@ say than the short-suit reopening double (decision 0073).
 After ``1D 1S P P`` or ``1H 2C P P`` opener shows a balanced 18-19 with a stopper by bidding
 notrump, rebids a six-card suit with a minimum, or names a second five-card suit. After their
 jump raise (``1D 1S P 3S``) he doubles for takeout with 17+ HCP and at most two cards in their
-suit, and partner answers. The short-suit reopening double with 13+ HCP and the pass are in
+suit, and partner answers. Over their balancing 1NT (``1D P P 1NT``) he doubles for
+penalties with 17+ HCP. The short-suit reopening double with 13+ HCP and the pass are in
 :mod:`~bridgecraft.robots.bidding.competitive`.
 
 >>> sorted({r.id.split("-")[0] for r in RULES})
-['aorr1', 'or1', 'or2', 'orr1']
+['aobn', 'aorr1', 'obn', 'or1', 'or2', 'orr1']
 """
 
 from __future__ import annotations
@@ -59,7 +60,19 @@ OVER_THEIR_RAISE = [
          tests="tx_suit:Z"),
 ]
 
-RULES: list[Rule] = [*(r for level in (1, 2) for r in _reopens(level)), *OVER_THEIR_RAISE]
+# Over their balancing 1NT (1D P P 1NT): partner passed the opening, so they have at most
+# about 21 HCP between them; with 17+ opener doubles for penalties, and partner leaves it in.
+# Otherwise he rebids a six-card suit or passes.
+OVER_BALANCING_NT = [
+    rule("obn-x", "1X P P 1NT", "X", 60, "penalty double: 17+ HCP", hcp=(17, 37)),
+    rule("obn-rebid", "1X P P 1NT", "2X", 55, "rebids a 6+ {X}", lengths="X6+"),
+    rule("obn-pass", "1X P P 1NT", "P", 0, "no extra values (partner passed the opening)"),
+    rule("aobn-pass", "1X P P 1NT X P", "P", 50, "leaves partner's penalty double in"),
+]
+
+RULES: list[Rule] = [
+    *(r for level in (1, 2) for r in _reopens(level)), *OVER_THEIR_RAISE, *OVER_BALANCING_NT,
+]
 """Opener's reopening calls with extra values or shape, his competitive double over their jump
 raise, and partner's answers to it."""
 # fmt: on
