@@ -211,6 +211,8 @@ AQ2.KJ32.KQ32.32      | 2S          | 2NT | 15-18 with a stopper
 2.KJ32.AQ32.KJ32      | 2S          | X   | takeout double
 2.KJ32.Q432.K432      | 1S P P      | X   | balancing double
 52.KJ9863.AK.Q42      | 1C P 1S     | 2H  | fourth seat over their two bids: six hearts, 13 HCP
+KQ762.Q.A6.AQJ83      | 1C P 1D     | 1S  | fourth seat over their two bids: good spades, 18 HCP
+AK63.AK8.KQT76.5      | 1D P P 1H   | X   | opener over their balancing 1H: 19 HCP, three hearts
 32.KJ32.Q432.432      | 1C 1S       | X   | negative double
 32.KJ32.Q32.Q432      | 1D 1S       | X   | negative double
 A32.KQ32.432.432      | 1H 1S       | 2H  | raise
