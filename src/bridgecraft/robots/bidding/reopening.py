@@ -1,5 +1,5 @@
-"""Opener again when partner passed their overcall: with extra values or shape he has more to
-say than the short-suit reopening double (decision 0073).
+"""Opener again after partner's pass: with extra values or shape he has more to say than the
+short-suit reopening double (decision 0073).
 
 After ``1D 1S P P`` or ``1H 2C P P`` opener shows a balanced 18-19 with a stopper by bidding
 notrump, rebids a six-card suit with a minimum, or names a second five-card suit. After their
@@ -73,6 +73,6 @@ OVER_BALANCING_NT = [
 RULES: list[Rule] = [
     *(r for level in (1, 2) for r in _reopens(level)), *OVER_THEIR_RAISE, *OVER_BALANCING_NT,
 ]
-"""Opener's reopening calls with extra values or shape, his competitive double over their jump
-raise, and partner's answers to it."""
+"""Opener's reopening calls with extra values or shape, his doubles of their jump raise and of
+their balancing 1NT, and partner's answers."""
 # fmt: on
