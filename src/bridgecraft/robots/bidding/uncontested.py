@@ -235,10 +235,6 @@ REBIDS = [
          "slam interest: 4+ {m}, 16+ HCP, a singleton or void", hcp=(16, 21), lengths="m4+",
          tests="short"),
     rule("o21-3Y", "1X P 2Y P", "3Y", 75, "support for {Y}: 4+ cards", lengths="Y4+"),
-    # responder over opener's slam-interest raise: Blackwood with slam values, else game
-    rule("r21-4m-bw", "1X P 2m P 4m P", "4NT", 72,
-         "Blackwood: asks for aces, slam interest opposite the strong raise", tests="slam_fit"),
-    rule("r21-4m-5m", "1X P 2m P 4m P", "5m", 70, "game: no slam interest"),
     rule("o21-3H", "1S P 2H P", "3H", 74, "support for hearts: 3+ cards", lengths="H3+"),
     rule("o21-3nt", "1X P 2Y P", "3NT", 73, "18-19 HCP, balanced", hcp=(18, 19),
          balanced=True),
@@ -251,6 +247,10 @@ REBIDS = [
          balanced=True),
     rule("o21-2X-5", "1X P 2Y P", "2X", 45, "5+ {X}, no better bid", lengths="X5+"),
     rule("o21-cX", "1X P 2Y P", "cX", 30, "rebids {X}, nothing else to show"),
+    # responder over opener's slam-interest raise: Blackwood with slam values, else game
+    rule("r21-4m-bw", "1X P 2m P 4m P", "4NT", 72,
+         "Blackwood: asks for aces, slam interest opposite the strong raise", tests="slam_fit"),
+    rule("r21-4m-5m", "1X P 2m P 4m P", "5m", 70, "game: no slam interest"),
     # after opener's invitational jump rebid in his minor, responder's major again (g-3m-3M)
     # is 5+ cards and forcing; opener raises with three, else 3NT with the unbid suits stopped
     rule("o3mM-4M", "1m P 1M P 3m P 3M P", "4M", 80, "three-card support for {M}",
