@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from bridgecraft.robots.bidding.rule import Rule, rule
 
-__all__ = ["RULES"]
+__all__ = ["RULES", "answers_to_takeout_double"]
 
 # The rule table is data laid out by hand, one rule to a few lines.
 # fmt: off
@@ -146,13 +146,17 @@ BALANCING = [
 ]
 
 
-def _answers_to_takeout_double(
+def answers_to_takeout_double(
     tag: str, pattern: str, double: str = "reopening", *, back: bool = True
 ) -> list[Rule]:
     """Partner's suit answers to a takeout double after ``pattern`` (a reopening double by
     default; ``double`` names the kind in the meanings): the best unbid suit, back to the
     doubler's suit ``X`` (unless ``back`` is false: the doubler has bid no suit), or the
-    longest suit left."""
+    longest suit left.
+
+    >>> [r.id for r in answers_to_takeout_double("aor1", "1X 1Y P P X P")]
+    ['aor1-suit', 'aor1-back', 'aor1-suit-3']
+    """
     return [
         rule(f"{tag}-suit", pattern, "cZ", 60, f"answers the {double} double: 4+ {{Z}}",
              lengths="Z4+", tests="tx_suit:Z"),
@@ -235,7 +239,7 @@ ANSWERS = [
                  "penalty pass: 4+ good {Y}", hcp=(6, 37), lengths="Y4+", tests="good:Y"),
             rule(f"aor{level}-nt", f"1X {level}Y P P X P", "cNT", 70,
                  f"natural: {nt}+ HCP, stopper in {{Y}}", hcp=(nt, 37), stops="Y"),
-            *_answers_to_takeout_double(f"aor{level}", f"1X {level}Y P P X P"),
+            *answers_to_takeout_double(f"aor{level}", f"1X {level}Y P P X P"),
         )
     ],
     # opener again after partner's pass and their balancing overcall (1X P P 1Y, 1X P P 2Y):
@@ -260,7 +264,7 @@ ANSWERS = [
                  "no extra values (partner passed the opening)"),
             rule(f"aob{level}-pass", f"1X P P {level}Y X P", "P", 80,
                  "penalty pass: 5+ good {Y}", lengths="Y5+", tests="good:Y"),
-            *_answers_to_takeout_double(f"aob{level}", f"1X P P {level}Y X P"),
+            *answers_to_takeout_double(f"aob{level}", f"1X P P {level}Y X P"),
             rule(f"aob{level}-any", f"1X P P {level}Y X P", "cX", 30,
                  "answers the reopening double: back to partner's suit, nothing better"),
         )
@@ -271,7 +275,7 @@ ANSWERS = [
          hcp=(14, 37), lengths="Y0-2"),
     rule("arr-pass", "... 1X 1Y P 2Y X P", "P", 80, "penalty pass: 5+ good {Y}",
          lengths="Y5+", tests="good:Y"),
-    *_answers_to_takeout_double("arr", "... 1X 1Y P 2Y X P", "competitive"),
+    *answers_to_takeout_double("arr", "... 1X 1Y P 2Y X P", "competitive"),
     rule("arr-any", "... 1X 1Y P 2Y X P", "cX", 30,
          "answers the competitive double: back to partner's suit, nothing better"),
     rule("n-1nt-x", "1X 1NT", "X", 70, "penalty double: 9+ HCP", hcp=(9, 37)),
@@ -427,7 +431,7 @@ ADVANCES = [
          tests="best_new:Z upto:3", when="their_fit !we_bid"),
     rule("abf-pass", "... 2Y P P X P", "P", 80, "penalty pass: 5+ good {Y}", lengths="Y5+",
          tests="good:Y"),
-    *_answers_to_takeout_double("abf", "... 2Y P P X P", "balancing", back=False),
+    *answers_to_takeout_double("abf", "... 2Y P P X P", "balancing", back=False),
     # partner doubled their 1X for takeout
     rule("ax-pass", "1X X P", "P", 80, "penalty pass: 5+ good {X}", hcp=(8, 37),
          lengths="X5+", tests="good:X"),

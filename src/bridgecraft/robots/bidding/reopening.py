@@ -14,6 +14,7 @@ penalties with 17+ HCP. The short-suit reopening double with 13+ HCP and the pas
 
 from __future__ import annotations
 
+from bridgecraft.robots.bidding.competitive import answers_to_takeout_double
 from bridgecraft.robots.bidding.rule import Rule, rule
 
 __all__ = ["RULES"]
@@ -51,13 +52,7 @@ OVER_THEIR_RAISE = [
          hcp=(8, 37), lengths="M5+", tests="tx_suit:M"),
     rule("aorr1-3nt", _ANSWER, "3NT", 70, "answers the double: 8+ HCP, a stopper in {Y}",
          hcp=(8, 37), stops="Y"),
-    rule("aorr1-suit", _ANSWER, "cZ", 60, "answers the double: 4+ {Z}", lengths="Z4+",
-         tests="tx_suit:Z"),
-    rule("aorr1-back", _ANSWER, "cX", 55, "answers the double: back to partner's suit, 3+ {X}",
-         lengths="X3+"),
-    rule("aorr1-any", _ANSWER, "cZ", 35,
-         "answers the double: the longest suit left (may be 3 cards)", lengths="Z3+",
-         tests="tx_suit:Z"),
+    *answers_to_takeout_double("aorr1", _ANSWER, "competitive"),
 ]
 
 # Over their balancing 1NT (1D P P 1NT): partner passed the opening, so they have at most
