@@ -475,7 +475,13 @@ AQJ98.A52.Q3.AT4      | 1C P P      | 1S  | balancing overcall with 17 HCP
 AKQT7.KT72.K3.A2      | 1H P P      | X   | balancing double with 19 HCP, to bid again
 Q7.AQ65.AKT843.A      | 3S          | 4D  | 19 HCP and six diamonds over a preempt: bid, never pass
 QT.AQT8432.AQ6.A      | 3S          | 4H  | 18 HCP, seven hearts over 3S
-A87.K3.KQJ83.AK9      | 2S          | 3D  | 20 HCP and a good five-card suit over a weak two
+A87.K3.KQJ83.AK9      | 2S          | X   | 20 HCP: too strong to overcall a weak two, doubles first
+A87.K3.KQJ83.AK9      | 2S X P 3C P | 3NT | the strong double's rebid: 19+ balanced, spades stopped
+7.AK3.KQJ832.AK9      | 2S X P 3C P | 3D  | the strong double's rebid: a five-card suit, 17+ HCP
+K9.AKQJ543.J3.AK      | 2D X P 2S P | 4H  | the strong double's rebid: game in a good seven-card major
+AQ92.K2.43.AKJ54      | 2H X P 2S P | 3S  | the takeout double's rebid: 4 spades, 19-21 support points
+AQ92.KJ2.43.KJ54      | 2H X P 2S P | P   | the takeout double's rebid: a minimum passes
+T8653.J32.432.32      | 2H X P 2S P 3S P | P | the doubler's raise invites; advancer has nothing
 AKQ2.K32.AQ2.K32      | 2H          | X   | 21 HCP over a weak two, no 2NT range: double first
 A94.KT765.AKJ72.      | 2S          | 3H  | 15 HCP and 5-5 over a weak two: values, not a good suit
 Q7.A8.QT2.KJ8654      | 2H          | P   | 12 HCP and a poor suit over a weak two: no overcall

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bridgecraft.robots.bidding import (
     competitive,
+    doubler,
     generic,
     interfered,
     notrump,
@@ -25,6 +26,7 @@ RULES: tuple[Rule, ...] = (
     *notrump.RULES,
     *competitive.RULES,
     *reopening.RULES,
+    *doubler.RULES,
     *overcalled.RULES,
     *interfered.RULES,
     *responsive.RULES,
