@@ -460,6 +460,11 @@ AK3.K32.Q432.K32      | 1NT 2H 3H P | 3NT | answers the cue bid: no four spades,
 AK3.K32.Q432.K32      | 1NT 2C 2H P | P   | partner's two-level bid is competitive: pass
 AK3.Q2.AJ32.K432      | 1NT 2D 3S P | 4S  | three-card support for the forcing 3S
 AK3.K32.Q432.K32      | 1NT 2H X P  | P   | leaves the penalty double in
+KJ.T.KT875.JT876      | 1D 1NT 2H   | 3C  | partner's 1NT overcall: a forcing minor with game values
+82.KQJ73.A832.95      | 1C 1NT 2D   | 3H  | partner's 1NT overcall: a forcing major with game values
+42.QT93.K832.A95      | 1C 1NT 2H   | X   | partner's 1NT overcall: penalty double, four trumps
+AQ2.KJ4.KQ32.K54      | 1H 1NT 2H 2NT P | 3NT | the 1NT overcaller accepts 2NT with 18
+AQ2.KJ4.Q432.K54      | 1H 1NT 2H 2NT P | P | the 1NT overcaller declines 2NT with 15
 Q5.AQ94.QT2.Q753      | 1C P 1H P 1S P | 2NT | 12 HCP opposite an opening (worth 12): invites
 Q5.AQ94.KT2.Q753      | 1C P 1H P 1S P | 3NT | 13 HCP opposite an opening bid: game
 K93.K64.AQJ.JT92      | 1D P 2C P 2H P | 3NT | 14 HCP after a 2/1: game, not an invitation
@@ -478,8 +483,8 @@ QT.AQT8432.AQ6.A      | 3S          | 4H  | 18 HCP, seven hearts over 3S
 A87.K3.KQJ83.AK9      | 2S          | X   | 20 HCP: too strong to overcall a weak two, doubles first
 A87.K3.KQJ83.AK9      | 2S X P 3C P | 3NT | the strong double's rebid: 19+ balanced, spades stopped
 7.AK3.KQJ832.AK9      | 2S X P 3C P | 3D  | the strong double's rebid: a five-card suit, 17+ HCP
-K9.AKQJ543.J3.AK      | 2D X P 2S P | 4H  | the strong double's rebid: game in a good seven-card major
-AQ92.K2.43.AKJ54      | 2H X P 2S P | 3S  | the takeout double's rebid: 4 spades, 19-21 support points
+K9.AKQJ543.J3.AK      | 2D X P 2S P | 4H  | the strong doubler: game in a solid seven-card major
+AQ92.K2.43.AKJ54      | 2H X P 2S P | 3S  | the doubler's rebid: 4 spades, 19-21 support points
 AQ92.KJ2.43.KJ54      | 2H X P 2S P | P   | the takeout double's rebid: a minimum passes
 T8653.J32.432.32      | 2H X P 2S P 3S P | P | the doubler's raise invites; advancer has nothing
 AKQ2.K32.AQ2.K32      | 2H          | X   | 21 HCP over a weak two, no 2NT range: double first

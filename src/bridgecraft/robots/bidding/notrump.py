@@ -1,11 +1,11 @@
 """SAYC rules after notrump openings (Stayman, Jacoby transfers, the minor-suit relay,
 quantitative raises, Gerber and its 5♣ king ask; the same over a double of 1NT, over their
 double of Stayman or a transfer, and over partner's 1NT overcall, "systems on"; natural
-bids and a Stayman-like cue bid over their two-level overcall of our 1NT), after the strong
-2♣, and after weak twos.
+bids and a Stayman-like cue bid over their two-level overcall of our 1NT, and the same when
+they bid over partner's 1NT overcall), after the strong 2♣, and after weak twos.
 
->>> sorted({r.pattern[0] for r in RULES})[:4]
-['1F', '1NT', '2C', '2M']
+>>> sorted({r.pattern[0] for r in RULES})[:5]
+['1F', '1NT', '1X', '2C', '2M']
 """
 
 from __future__ import annotations
@@ -253,6 +253,19 @@ OVER_OUR_1NT = [
     rule("nto-3nt-pass", "1NT 2X 3NT P", "P", 40, "to play"),
 ]
 
+# partner overcalled 1NT (15-18) and their responder bid (1C 1NT 2H, or raised: 1H 1NT 2H):
+# advancer bids as responder does over an overcall of our 1NT opening, and the overcaller as
+# the opener does; his acceptance of 2NT takes the top of the overcall (decision 0074)
+OVER_OUR_1NT_OVERCALL = [
+    replace(r, id=f"{r.id}-{tag}", pattern=(*before, *r.pattern[2:]), shows=replace(
+        r.shows, hcp=(r.shows.hcp[0], 18 if r.shows.hcp[1] == 17 and len(r.pattern) == 4
+                      else r.shows.hcp[1])),
+        meaning=f"{r.meaning} (after partner's 1NT overcall)" if len(r.pattern) == 2
+        else r.meaning)
+    for before, tag in ((("1F", "1NT", "2X"), "ov"), (("1X", "1NT", "2X"), "ovr"))
+    for r in OVER_OUR_1NT
+]
+
 TWO_NT = [
     rule("2nt-transfer-h", "2NT P", "3D", 80, "Jacoby transfer to hearts: 5+ hearts",
          lengths="H5+", tests="longer:H"),
@@ -335,7 +348,8 @@ WEAK_TWOS = [
 ]
 
 RULES: list[Rule] = [
-    *ONE_NT, *ONE_NT_DOUBLED, *ONE_NT_ANSWER_DOUBLED, *OVER_OUR_1NT, *ONE_NT_OVERCALL, *TWO_NT,
+    *ONE_NT, *ONE_NT_DOUBLED, *ONE_NT_ANSWER_DOUBLED, *OVER_OUR_1NT, *ONE_NT_OVERCALL,
+    *OVER_OUR_1NT_OVERCALL, *TWO_NT,
     *TWO_CLUBS, *WEAK_TWOS,
 ]
 """The notrump, strong 2♣ and weak-two rules."""
