@@ -480,6 +480,10 @@ AQJ98.A52.Q3.AT4      | 1C P P      | 1S  | balancing overcall with 17 HCP
 AKQT7.KT72.K3.A2      | 1H P P      | X   | balancing double with 19 HCP, to bid again
 Q7.AQ65.AKT843.A      | 3S          | 4D  | 19 HCP and six diamonds over a preempt: bid, never pass
 QT.AQT8432.AQ6.A      | 3S          | 4H  | 18 HCP, seven hearts over 3S
+AT3.AQ853..KQJ32      | 2D P 3D     | X   | over their raised weak two: takeout double, 16 HCP
+AQ5.K64.2.AKQT72      | 2D P 3D     | X   | over their raised weak two: 18+, double first
+AK3.Q54.KJ82.A43      | 2H P 3H     | 3NT | over their raised weak two: 3NT with a heart stopper
+32.Q8543.K32.432      | 2D P 3D X P | 3H  | answers the double of their raised weak two
 A87.K3.KQJ83.AK9      | 2S          | X   | 20 HCP: too strong to overcall a weak two, doubles first
 A87.K3.KQJ83.AK9      | 2S X P 3C P | 3NT | the strong double's rebid: 19+ balanced, spades stopped
 7.AK3.KQJ832.AK9      | 2S X P 3C P | 3D  | the strong double's rebid: a five-card suit, 17+ HCP

@@ -533,7 +533,7 @@ ADVANCES = [
         r
         for level, pattern, tag in (
             (2, "2X X P", "ax2"), (2, "2X P P X P", "ax2b"),
-            (3, "3X X P", "ax3"), (3, "3X P P X P", "ax3b"))
+            (3, "3X X P", "ax3"), (3, "3X P P X P", "ax3b"), (3, "2X P 3X X P", "ax3r"))
         for r in (
             rule(f"{tag}-pass", pattern, "P", 80, "penalty pass: 5+ good {X}", hcp=(8, 37),
                  lengths="X5+", tests="good:X"),
@@ -753,10 +753,14 @@ BALANCING_PREEMPTS = [
     for r in DIRECT
     if r.pattern in (("2X",), ("3X",))
 ]
+# Over their raised weak two (2D P 3D), the rules over a three-level preempt (decision 0074).
+OVER_RAISED_WEAK_TWO = [
+    replace(r, id=f"{r.id}-r", pattern=("2X", "P", "3X")) for r in DIRECT if r.pattern == ("3X",)
+]
 
 RULES: list[Rule] = [
-    *DIRECT, *OVER_THEIR_NT_ANSWER, *BALANCING, *BALANCING_PREEMPTS, *ANSWERS,
-    *ADVANCES, *OVER_TWO_SUITERS, *OPENER_AFTER_LIMIT_CUE, *FREE_ADVANCES,
+    *DIRECT, *OVER_THEIR_NT_ANSWER, *BALANCING, *BALANCING_PREEMPTS, *OVER_RAISED_WEAK_TWO,
+    *ANSWERS, *ADVANCES, *OVER_TWO_SUITERS, *OPENER_AFTER_LIMIT_CUE, *FREE_ADVANCES,
 ]
 """The competitive rules."""
 # fmt: on
