@@ -208,6 +208,9 @@ AK32.KQ2.KJ2.A32      | 1NT         | X   | penalty double
 32.KQJ87.432.432      | 1NT         | P   | too weak to overcall
 32.AKJ87.K32.432      | 1NT         | 2H  | natural overcall
 AQ2.KJ32.KQ32.32      | 2S          | 2NT | 15-18 with a stopper
+AJT8.Q9.94.KQT72      | 2H 2NT P    | 3NT | partner's 2NT showed the heart stopper: game
+AK3.Q9643.J.Q852      | 2D 2NT 3D   | 3NT | partner's 2NT stops diamonds; 12 HCP bids game
+A986.6.AKJ82.Q32      | 1C P 1D 1H 1NT 2H | 3NT | opener's 1NT over 1H showed the stopper
 2.KJ32.AQ32.KJ32      | 2S          | X   | takeout double
 2.KJ32.Q432.K432      | 1S P P      | X   | balancing double
 52.KJ9863.AK.Q42      | 1C P 1S     | 2H  | fourth seat over their two bids: six hearts, 13 HCP

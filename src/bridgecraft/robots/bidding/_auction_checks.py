@@ -11,11 +11,19 @@ the auction, never a hand, so :func:`~.engine.infer` can use them as well as ``c
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from bridgecraft.core import Call, Seat, Strain
 from bridgecraft.robots.bidding.context import TWO_CLUBS, Context
 
-__all__ = ["AUCTION_TESTS", "Binding", "bound_suit", "fourth_suit_bid", "suit_of"]
+__all__ = [
+    "AUCTION_TESTS",
+    "Binding",
+    "bound_suit",
+    "fourth_suit_bid",
+    "partner_stopped",
+    "suit_of",
+]
 
 Binding = dict[str, int]
 """Which suit (0-3, Suit order) each letter of a rule stands for."""
@@ -136,6 +144,42 @@ def _natural_nt(ctx: Context, position: int) -> bool:
         ):
             return False  # an unusual 2NT, direct or balancing
     return True
+
+
+_WEAK_TWOS = tuple(Call.parse(c) for c in ("2D", "2H", "2S"))
+
+
+def _shows_stoppers(ctx: Context, position: int) -> bool:
+    """Whether the notrump bid at ``position`` is natural: 3NT, a natural 1NT or 2NT, or 2NT
+    over their weak two."""
+    call = ctx.calls[position]
+    weak_two = ctx.calls[ctx.leading_passes] in _WEAK_TWOS
+    return call.level == 3 or _natural_nt(ctx, position) or (call == _NATURAL_NT[1] and weak_two)
+
+
+def partner_stopped(ctx: Context) -> frozenset[int]:
+    """The opponents' suits partner has shown stopped: those they had bid when he bid a
+    natural notrump (1NT, 2NT that is not conventional, 3NT).
+
+    >>> from bridgecraft.core import Vulnerability
+    >>> calls = tuple(map(Call.parse, "2H 2NT P".split()))
+    >>> sorted(partner_stopped(Context.of(calls, Seat.W, Vulnerability.NONE)))
+    [2]
+    """
+    if "partner_stopped" not in ctx._memo:
+        theirs: set[int] = set()
+        stopped: set[int] = set()
+        for position, call in enumerate(ctx.calls):
+            seat = ctx.dealer.next(position)
+            strain = call.strain
+            if not call.is_bid or strain is None:
+                continue
+            if seat in (ctx.seat.lho, ctx.seat.rho) and strain < 4:
+                theirs.add(int(strain))
+            elif seat == ctx.partner and strain == 4 and _shows_stoppers(ctx, position):
+                stopped |= theirs
+        ctx._memo["partner_stopped"] = frozenset(stopped)
+    return cast(frozenset[int], ctx._memo["partner_stopped"])
 
 
 def _partner_nt(ctx: Context, bind: Binding, arg: str) -> bool:

@@ -36,6 +36,7 @@ from functools import lru_cache
 from bridgecraft.core import Auction, BySeat, Call, Hand, Seat, Strain, Suit, Vulnerability
 from bridgecraft.core.errors import IllegalCallError, InvalidNotationError
 from bridgecraft.robots.base import Candidate, Decision
+from bridgecraft.robots.bidding._auction_checks import partner_stopped
 from bridgecraft.robots.bidding.checks import (
     AUCTION_ONLY_TESTS,
     AUCTION_TESTS,
@@ -236,7 +237,9 @@ def _hand_fits(shows: Shows, facts: Facts, ctx: Context, bind: Binding, call: Ca
     if shows.balanced is not None and facts.balanced != shows.balanced:
         return False
     for var in shows.stops:
-        suits = ctx.opponents_suits if var == "opp" else (suit_of(var, bind),)
+        suits: tuple[int | None, ...] = (suit_of(var, bind),)
+        if var == "opp":  # partner's natural notrump showed some of their suits stopped
+            suits = tuple(s for s in ctx.opponents_suits if s not in partner_stopped(ctx))
         if any(suit is None or not facts.stopper(suit) for suit in suits):
             return False
     if facts.qt < shows.qt:
