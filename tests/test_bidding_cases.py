@@ -463,6 +463,10 @@ AK3.K32.Q432.K32      | 1NT 2H 3H P | 3NT | answers the cue bid: no four spades,
 AK3.K32.Q432.K32      | 1NT 2C 2H P | P   | partner's two-level bid is competitive: pass
 AK3.Q2.AJ32.K432      | 1NT 2D 3S P | 4S  | three-card support for the forcing 3S
 AK3.K32.Q432.K32      | 1NT 2H X P  | P   | leaves the penalty double in
+32.KJ8.AKJ52.AJ4      | 1NT 2S P P  | X   | their overcall passed round: reopening double, 2 spades
+AJ3.K92.532.AKQ9      | 1NT 2S P P  | P   | three spades: the 1NT opener defends
+KT8.A65.T87.8653      | 1NT 2S P P X P | 3C | answers the reopening double: the longest suit
+KT86.A65.T87.865      | 1NT 2S P P X P | P  | penalty pass of the reopening double: four spades
 KJ.T.KT875.JT876      | 1D 1NT 2H   | 3C  | partner's 1NT overcall: a forcing minor with game values
 82.KQJ73.A832.95      | 1C 1NT 2D   | 3H  | partner's 1NT overcall: a forcing major with game values
 42.QT93.K832.A95      | 1C 1NT 2H   | X   | partner's 1NT overcall: penalty double, four trumps

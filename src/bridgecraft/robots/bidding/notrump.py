@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bridgecraft.robots.bidding.competitive import answers_to_takeout_double
 from bridgecraft.robots.bidding.rule import Rule, rule
 
 __all__ = ["RULES"]
@@ -251,6 +252,13 @@ OVER_OUR_1NT = [
     rule("nto-2nt-3nt", "1NT 2X 2NT P", "3NT", 50, "accepts: 16-17 HCP", hcp=(16, 17)),
     rule("nto-2nt-pass", "1NT 2X 2NT P", "P", 40, "declines: 15 HCP", hcp=(15, 15)),
     rule("nto-3nt-pass", "1NT 2X 3NT P", "P", 40, "to play"),
+    # their overcall passed round to the 1NT opener (1NT 2S P P): short in their suit he
+    # doubles for takeout; partner passes with length in it, else bids (decision 0074)
+    rule("nto-reopen-x", "1NT 2X P P", "X", 60, "reopening double: takeout, at most two {X}",
+         lengths="X0-2"),
+    rule("nto-reopen-pass", "1NT 2X P P", "P", 0, "three or more {X}: defends"),
+    rule("anto-pass", "1NT 2X P P X P", "P", 80, "penalty pass: 4+ {X}", lengths="X4+"),
+    *answers_to_takeout_double("anto", "1NT 2X P P X P", back=False),
 ]
 
 # partner overcalled 1NT (15-18) and their responder bid (1C 1NT 2H, or raised: 1H 1NT 2H):
