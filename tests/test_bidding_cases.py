@@ -467,6 +467,9 @@ AK3.K32.Q432.K32      | 1NT 2H X P  | P   | leaves the penalty double in
 AJ3.K92.532.AKQ9      | 1NT 2S P P  | P   | three spades: the 1NT opener defends
 KT8.A65.T87.8653      | 1NT 2S P P X P | 3C | answers the reopening double: the longest suit
 KT86.A65.T87.865      | 1NT 2S P P X P | P  | penalty pass of the reopening double: four spades
+JT53.Q9654.862.T      | 1C 1NT X    | 2H  | partner's 1NT overcall doubled: runs to five hearts
+2.T874.98753.T62      | 1S 1NT X    | 2D  | partner's 1NT overcall doubled: runs to five diamonds
+T8.83.7532.J9542      | 1D 1NT X    | 2C  | partner's 1NT overcall doubled: runs to five clubs
 KJ.T.KT875.JT876      | 1D 1NT 2H   | 3C  | partner's 1NT overcall: a forcing minor with game values
 82.KQJ73.A832.95      | 1C 1NT 2D   | 3H  | partner's 1NT overcall: a forcing major with game values
 42.QT93.K832.A95      | 1C 1NT 2H   | X   | partner's 1NT overcall: penalty double, four trumps

@@ -2,10 +2,11 @@
 quantitative raises, Gerber and its 5♣ king ask; the same over a double of 1NT, over their
 double of Stayman or a transfer, and over partner's 1NT overcall, "systems on"; natural
 bids and a Stayman-like cue bid over their two-level overcall of our 1NT, and the same when
-they bid over partner's 1NT overcall), after the strong 2♣, and after weak twos.
+they bid over partner's 1NT overcall; the run from a double of the 1NT overcall), after the
+strong 2♣, and after weak twos.
 
->>> sorted({r.pattern[0] for r in RULES})[:5]
-['1F', '1NT', '1X', '2C', '2M']
+>>> sorted({r.pattern[0] for r in RULES})[:6]
+['...', '1F', '1NT', '1X', '2C', '2M']
 """
 
 from __future__ import annotations
@@ -261,6 +262,13 @@ OVER_OUR_1NT = [
     *answers_to_takeout_double("anto", "1NT 2X P P X P", back=False),
 ]
 
+# partner's 1NT overcall doubled for penalties (1C 1NT X): with a weak hand and a five-card
+# suit advancer runs to it; with more he bids as the generic rules say (decision 0074)
+RUN_FROM_1NT_OVERCALL_DOUBLED = [
+    rule("ovx-run", "... 1X 1NT X", "2Y", 85, "runs from the double: 5+ {Y}, 0-7 HCP",
+         hcp=(0, 7), lengths="Y5+", tests="best_new:Y"),
+]
+
 # partner overcalled 1NT (15-18) and their responder bid (1C 1NT 2H, or raised: 1H 1NT 2H):
 # advancer bids as responder does over an overcall of our 1NT opening, and the overcaller as
 # the opener does; his acceptance of 2NT takes the top of the overcall (decision 0074)
@@ -357,7 +365,7 @@ WEAK_TWOS = [
 
 RULES: list[Rule] = [
     *ONE_NT, *ONE_NT_DOUBLED, *ONE_NT_ANSWER_DOUBLED, *OVER_OUR_1NT, *ONE_NT_OVERCALL,
-    *OVER_OUR_1NT_OVERCALL, *TWO_NT,
+    *OVER_OUR_1NT_OVERCALL, *RUN_FROM_1NT_OVERCALL_DOUBLED, *TWO_NT,
     *TWO_CLUBS, *WEAK_TWOS,
 ]
 """The notrump, strong 2♣ and weak-two rules."""
