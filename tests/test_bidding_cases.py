@@ -786,6 +786,8 @@ K2.AKT2.AQ7.AT87      | 1C P P X P 1S P| 1NT | balancing doubler: 20 HCP, balanc
 AQ96.AJT.Q92.KQ5      | 1D P P X P 2C P| P | balancing doubler: 17 HCP, nothing more
 KJ93.A7643.A7.KQ      | 1D 1H 2D P P| X   | overcaller again, 17 HCP, two diamonds: double
 AQ2.AKJ92.Q32.32      | 1D 1H 2D P P| 2H  | overcaller again, 16 HCP, three diamonds: hearts
+.AKJT75.AT95.A98      | 1S 2H 3S P P | X  | again over their raise to three: 16+ HCP, short
+AQ.AKJ974.Q32.32      | 1C 1H 3C P P | 3H | again over their raise to three: six hearts, 16 HCP
 32.KQJ92.A32.432      | 1NT P P     | 2H  | passout seat over 1NT: a good five-card suit
 AK2.KQ2.AJ32.432      | 1NT P P     | X   | passout seat over 1NT: penalty double, 17 HCP
 2.J32.KQ32.QJ432      | 1H 2H P     | 2NT | partner's Michaels over 1H, one spade: which minor?

@@ -5,11 +5,13 @@ raise shows values (6-10 HCP), his cue bid in opener's suit is a limit raise or 
 the overcaller can judge game; the overcaller answers the cue bid. Over their raise advancer
 also has the responsive double, for takeout into the suits nobody has bid, and the
 overcaller has answers to it and a reopening with extra values after two passes (decision
-0071). The responsive double is not on the SAYC card; it is the common agreement of players
-who play SAYC, and it lets advancer compete with two unbid suits and no long one.
+0071; over their raise to three, decision 0074). The responsive double is not on the SAYC
+card; it is the common agreement of players who play SAYC, and it lets advancer compete with
+two unbid suits and no long one.
 
->>> sorted({r.id.split("-")[0] for r in RULES})
-['av1', 'av1c', 'av2', 'av2c', 'avn1', 'avn1c', 'avn2', 'avn2c', 'ro', 'rx', 'rxa1', 'rxa2']
+>>> sorted({r.id.split("-")[0] for r in RULES})  # doctest: +NORMALIZE_WHITESPACE
+['av1', 'av1c', 'av2', 'av2c', 'avn1', 'avn1c', 'avn2', 'avn2c', 'ro', 'ro31', 'ro32', 'rx',
+ 'rxa1', 'rxa2']
 """
 
 from __future__ import annotations
@@ -140,6 +142,20 @@ REOPENING = [
          lengths="X0-2", when="they_opened"),
     rule("ro-rebid", "... 1X 1Y 2X P P", "cY", 55, "competes again: 5+ {Y}, 15+ HCP",
          hcp=(15, 37), lengths="Y5+", tests="myfirst:Y upto:2", when="they_opened"),
+    # after their raise to three (1S 2H 3S P P, 1D 1S 3D P P): 16+ HCP to double, a six-card
+    # suit and 15+ HCP to bid it again (decision 0074)
+    *[
+        r
+        for level in (1, 2)
+        for r in (
+            rule(f"ro3{level}-x", f"... 1X {level}Y 3X P P", "X", 56,
+                 "double: 16+ HCP, at most two {X}: extra values, takeout", hcp=(16, 37),
+                 lengths="X0-2", when="they_opened"),
+            rule(f"ro3{level}-rebid", f"... 1X {level}Y 3X P P", "cY", 55,
+                 "competes again: 6+ {Y}, 15+ HCP", hcp=(15, 37), lengths="Y6+",
+                 when="they_opened"),
+        )
+    ],
 ]
 
 RULES: list[Rule] = [
