@@ -109,6 +109,8 @@ DIRECT = [
          balanced=True, stops="opp"),
     rule("c-4th-x", "1X P B", "X", 72, "takeout double of both their suits: 12+ HCP",
          hcp=(12, 37), tests="takeout"),
+    rule("c-4th-strong-x", "1X P B", "X", 68,
+         "double, then a strong hand: 17+ HCP, at most two {X}", hcp=(17, 37), lengths="X0-2"),
     rule("c-4th-suit", "1X P B", "cZ", 70, "overcall: a good 5+ {Z}, 10-18 HCP", hcp=(10, 18),
          lengths="Z5+", tests="best_new:Z good:Z"),
     rule("c-4th-suit-6", "1X P B", "cZ", 69, "overcall: 6+ {Z}, 11-16 HCP", hcp=(11, 16),
@@ -347,6 +349,8 @@ ANSWERS = [
          lengths="M4+", tests="tx_suit:M upto:3"),
     rule("oxr-2nt", "1X 1Y X 2Y", "2NT", 59, "18-19 HCP, balanced, a stopper in {Y}",
          hcp=(18, 19), balanced=True, stops="Y"),
+    rule("oxr-new", "1X 1Y X 2Y", "cZ", 57, "a second suit: 5-5, 15+ HCP", hcp=(15, 37),
+         lengths="X5+ Z5+", tests="best_new:Z upto:3"),
     rule("oxr-rebid", "1X 1Y X 2Y", "cX", 56, "6+ {X}", lengths="X6+", tests="upto:3"),
     rule("oxr-pass", "1X 1Y X 2Y", "P", 0, "nothing more to show"),
     # the same when advancer raised to the three level (1C 1S X 3S, 1D 2C X 3C): game in the
