@@ -204,6 +204,10 @@ KQJ987.32.32.432      | 1H          | 2S  | weak jump overcall
 KQ987.2.AJ987.32      | 1H          | 2H  | Michaels
 432.432.5432.432      | 1H          | P   | nothing
 AKJ32.KQ432.32.2      | 1C          | 2C  | Michaels: both majors
+AKJ75.AQ973.T2.5      | 1D 2D P 2H P | P  | weak or minimum Michaels: passes the preference
+AKJ75.AKQ73.T2.5      | 1D 2D P 2H P | 3H | strong Michaels, 18 total points: invites game
+AKJ75.AKQ73.K2.5      | 1D 2D P 2H P | 4H | strong Michaels, 21 total points: game
+AKQJ754.AQ973.T.      | 1D 2D 3D P P | 3S | Michaels with 7-5: competes in the longer major
 AK32.KQ2.KJ2.A32      | 1NT         | X   | penalty double
 32.KQJ87.432.432      | 1NT         | P   | too weak to overcall
 32.AKJ87.K32.432      | 1NT         | 2H  | natural overcall

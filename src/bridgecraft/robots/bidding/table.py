@@ -15,6 +15,7 @@ from bridgecraft.robots.bidding import (
     overcalled,
     reopening,
     responsive,
+    two_suited,
     uncontested,
 )
 from bridgecraft.robots.bidding.rule import Rule
@@ -30,6 +31,7 @@ RULES: tuple[Rule, ...] = (
     *overcalled.RULES,
     *interfered.RULES,
     *responsive.RULES,
+    *two_suited.RULES,
     *generic.RULES,
 )
 """Every rule of the system."""
