@@ -519,6 +519,11 @@ J87.A842.A3.K654      | 1C P P X    | P   | opener over their balancing double: 
 KJ62.32.Q32.8765      | 1C X 1H     | 1S  | a free bid of four spades at the one level
 KQ862.32.A32.K32      | 1H X 2H     | 4S  | five spades and 12 HCP opposite a takeout double: game
 AQ32.KJ32.2.K432      | 1D X XX P P | 1H  | the doubler never leaves the redouble in
+AKT.QJ42.AKT75.7      | 1D X XX 1H  | X   | they run from our redouble: penalty double, four hearts
+AKT.42.AKT75.764      | 1D X XX 1H  | P   | they run from our redouble: opener's pass is forcing
+QT94.K7.9874.AJ6      | 1H X XX 1S P P | X | the redoubler doubles their run: four spades
+KJ9.72.9874.AQJ6      | 1H X XX 1S P P | 1NT | the redoubler: spades stopped, no fit
+Q93.J75.Q843.KQ5      | 1D X XX 1H P P | 2D | the redoubler: support for opener's suit
 AQ32.KJ32.2.K432      | 1D X P 1H P | 2H  | the doubler raises with 16-18 support points
 AQ32.AKJ2.2.K432      | 1D X P 1H P | 3H  | the doubler jump raises with 19-21 support points
 AKQJ73.AK4.Q5.83      | 1C X P 1D P | 1S  | double, then a new suit: a hand too strong to overcall
