@@ -6,7 +6,9 @@ The double of a weak two (``2D X``) or a preempt (``3H X``) shows 13+ HCP with s
 again only with extras: game in partner's major with 22+ support points, a raise with 19-21,
 notrump with 19+ balanced and their suit stopped, his own five-card suit with 17+ HCP (game
 in a good six-card major with 18+). In the balancing seat (``2D P P X P 2S P``) each needs
-three points more: partner has bid with the cards the doubler borrowed. The doubler of a
+three points more: partner has bid with the cards the doubler borrowed. The patterns are
+generic (``...``), so the generic game and slam rules still apply, and the same rebids serve
+after a double of their two-level raise or response (``1D P 2D X P 2S P``). The doubler of a
 one-level opening is in :mod:`~bridgecraft.robots.bidding.competitive`.
 
 >>> sorted({r.id.split("-")[0] for r in RULES})

@@ -3,7 +3,7 @@
 
 The redouble (``1D X XX``) says the hand is ours (10+ HCP). When they run (``1D X XX 1H``)
 opener doubles with four of their suit, rebids a six-card suit when short in theirs, and
-otherwise passes: the pass is forcing, and the redoubler doubles with three cards in their
+otherwise passes: the pass is forcing, and the redoubler doubles with four cards in their
 suit, raises opener with three-card support, bids his own five-card suit or notrump with
 their suit stopped, and doubles anyway with none of these. Opener leaves the double in. The
 answers to the takeout double over the redouble are in
