@@ -2,11 +2,10 @@
 0074).
 
 The redouble (``1D X XX``) says the hand is ours (10+ HCP). When they run (``1D X XX 1H``)
-opener doubles with four of their suit, rebids a six-card suit when short in theirs, and
-otherwise passes: the pass is forcing, and the redoubler doubles with four cards in their
-suit, raises opener with three-card support, bids his own five-card suit or notrump with
-their suit stopped, and doubles anyway with none of these. Opener leaves the double in. The
-answers to the takeout double over the redouble are in
+opener doubles with four of their suit and otherwise passes: the pass is forcing, and the
+redoubler doubles with four cards in their suit, raises opener with three-card support, bids
+his own five-card suit or notrump with their suit stopped, and doubles anyway with none of
+these. Opener leaves the double in. The answers to the takeout double over the redouble are in
 :mod:`~bridgecraft.robots.bidding.competitive`.
 
 >>> sorted({r.id.split("-")[0] for r in RULES})
@@ -30,8 +29,6 @@ def _after_their_run(level: int) -> list[Rule]:
     forced = f"{run} P P"
     return [
         rule(f"{tag}-x", run, "X", 70, "penalty double: 4+ {Y}", lengths="Y4+"),
-        rule(f"{tag}-rebid", run, "cX", 65, "a weak hand for defence: 6+ {X}, at most one {Y}",
-             hcp=(0, 14), lengths="X6+ Y0-1"),
         rule(f"{tag}-pass", run, "P", 0, "forcing pass: partner redoubled, the hand is ours"),
         rule(f"{back}-x", forced, "X", 70, "penalty double: 4+ {Y}", lengths="Y4+"),
         rule(f"{back}-raise", forced, "cX", 66, "3+ {X}, no length in {Y}", lengths="X3+"),
