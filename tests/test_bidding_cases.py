@@ -618,6 +618,7 @@ AJ86.K9.J6.AJ964      | 1C P P X P  | P   | trap pass: five clubs and 13 HCP
 KQ32.AJ54.32.K32      | 1D P P X P  | 2H  | balancing double: jump with 11-14
 5.AKQT65.AQ97.AT      | 1S P 4S     | X   | fourth seat, 19 HCP and a singleton spade: double first
 5.AKQT65.AQ97.A2     | 1S P 2S     | X   | fourth seat, 19 HCP, six hearts: double, then hearts
+AJ9753.AQJ3.AJ3.      | 1C P 1S     | P   | fourth seat, 17 HCP, six of their spades: no double
 .AK3.JT863.AK965      | 1D 1S X 2S  | 3C  | opener after the negative double and their raise: 5-5
 T3.AJ3.8632.Q976      | 1S P 2S X P | 3C  | fourth-seat double: forced, the lower minor
 Q975.52.KJ94.T54      | 1S P 2S X P | 3D  | fourth-seat double: the longer minor

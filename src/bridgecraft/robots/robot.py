@@ -94,7 +94,7 @@ def auction_fit(view: View) -> Callable[[Deal], bool] | None:
     >>> while game.contract is None:
     ...     game = game.apply(bidder.decide(game.view(game.to_act)).action)
     >>> " ".join(map(str, game.calls))
-    '1C P 1S X 2C P 4S P P P'
+    '1C P 1S P 2C P 4S P P P'
     >>> all(auction_fit(game.view(seat))(game.board.deal) for seat in Seat)
     True
     """

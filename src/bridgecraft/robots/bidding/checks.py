@@ -171,6 +171,11 @@ def _shown4(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: s
     return any(facts.lengths[s] >= 4 for s in _shown_suits(ctx))
 
 
+def _short_theirs(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Two or fewer cards in every suit the opponents have bid (a double, then a strong hand)."""
+    return all(facts.lengths[suit] <= 2 for suit in ctx.opponents_suits)
+
+
 def _takeout(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Short (two or fewer) in every opponents' suit, three or more in every other suit."""
     theirs = set(ctx.opponents_suits)
@@ -565,6 +570,7 @@ HAND_TESTS: dict[str, HandTest] = {
     "stops_shown": _stops_shown,
     "shown4": _shown4,
     "takeout": _takeout,
+    "short_theirs": _short_theirs,
     "has4M": _has4m,
     "longer": _longer,
     "minor6": _minor6,
