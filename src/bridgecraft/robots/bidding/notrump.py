@@ -181,17 +181,18 @@ ONE_NT = [
 
 
 def _systems_on(
-    rules: list[Rule], before: tuple[str, ...], suffix: str, where: str, top: int | None = None
+    rules: list[Rule], before: tuple[str, ...], suffix: str, note: str, top: int | None = None
 ) -> list[Rule]:
-    """The same rules with ``before`` in place of ``1NT P``: every response keeps its meaning
-    ("systems on": Stayman, transfers and the rest). SAYC plays them over a double of our 1NT
-    (``1NT X``) and over partner's 1NT overcall (``1F 1NT P``, ``F`` their suit). ``top``: the
-    notrump bidder's own rules that take the top of the 1NT opening (17 HCP) take this top
-    instead (18 for the overcall)."""
+    """The same rules with ``before`` in place of their first two calls (``1NT P``, or
+    ``1NT 2X`` for the rules over an overcall of our 1NT): every call keeps its meaning
+    ("systems on"). SAYC plays them over a double of our 1NT (``1NT X``) and over partner's
+    1NT overcall (``1F 1NT P``, ``F`` their suit). ``note`` is added to the meaning of the
+    first call. ``top``: the notrump bidder's own rules that take the top of the 1NT opening
+    (17 HCP) take this top instead (18 for the overcall)."""
     moved = []
     for r in rules:
-        assert r.pattern[:2] == ("1NT", "P"), r.id
-        meaning = r.meaning if len(r.pattern) > 2 else f"{r.meaning} (systems on {where})"
+        assert r.pattern[0] == "1NT", r.id
+        meaning = r.meaning if len(r.pattern) > 2 else f"{r.meaning} ({note})"
         shows = r.shows
         if top is not None and len(r.pattern) % 4 == 0 and shows.hcp[1] == 17:
             shows = replace(shows, hcp=(shows.hcp[0], top))  # the notrump bidder's call
@@ -200,7 +201,7 @@ def _systems_on(
     return moved
 
 
-ONE_NT_DOUBLED = _systems_on(ONE_NT, ("1NT", "X"), "x", "over the double")
+ONE_NT_DOUBLED = _systems_on(ONE_NT, ("1NT", "X"), "x", "systems on over the double")
 # their double of Stayman, a transfer or the relay (1NT P 2D X) shows that suit: the answers
 # and the rest of the auction stay as they were
 ONE_NT_ANSWER_DOUBLED = [
@@ -209,8 +210,8 @@ ONE_NT_ANSWER_DOUBLED = [
     for r in ONE_NT
     if len(r.pattern) >= 4 and r.pattern[2] in ("2C", "2D", "2H", "2S") and r.pattern[3] == "P"
 ]
-ONE_NT_OVERCALL = _systems_on(ONE_NT, ("1F", "1NT", "P"), "ov", "over partner's 1NT overcall",
-                              top=18)
+ONE_NT_OVERCALL = _systems_on(ONE_NT, ("1F", "1NT", "P"), "ov",
+                              "systems on over partner's 1NT overcall", top=18)
 
 OVER_OUR_1NT = [
     # partner opened 1NT and RHO overcalled at the two level: Stayman and transfers are off,
@@ -273,13 +274,9 @@ RUN_FROM_1NT_OVERCALL_DOUBLED = [
 # advancer bids as responder does over an overcall of our 1NT opening, and the overcaller as
 # the opener does; his acceptance of 2NT takes the top of the overcall (decision 0074)
 OVER_OUR_1NT_OVERCALL = [
-    replace(r, id=f"{r.id}-{tag}", pattern=(*before, *r.pattern[2:]), shows=replace(
-        r.shows, hcp=(r.shows.hcp[0], 18 if r.shows.hcp[1] == 17 and len(r.pattern) == 4
-                      else r.shows.hcp[1])),
-        meaning=f"{r.meaning} (after partner's 1NT overcall)" if len(r.pattern) == 2
-        else r.meaning)
+    r
     for before, tag in ((("1F", "1NT", "2X"), "ov"), (("1X", "1NT", "2X"), "ovr"))
-    for r in OVER_OUR_1NT
+    for r in _systems_on(OVER_OUR_1NT, before, tag, "after partner's 1NT overcall", top=18)
 ]
 
 TWO_NT = [
