@@ -498,6 +498,13 @@ AT3.AQ853..KQJ32      | 2D P 3D     | X   | over their raised weak two: takeout 
 AQ5.K64.2.AKQT72      | 2D P 3D     | X   | over their raised weak two: 18+, double first
 AK3.Q54.KJ82.A43      | 2H P 3H     | 3NT | over their raised weak two: 3NT with a heart stopper
 32.Q8543.K32.432      | 2D P 3D X P | 3H  | answers the double of their raised weak two
+KQ52.A954.2.KT73      | P P 2D P 3D P P | X   | balancing over their raised weak two: 10+ HCP
+J954..K93.AQ8762      | 2H P 3H P P | X   | balancing double: short in hearts, spades and clubs
+AKJ874.K3.85.Q62      | 2H P 3H P P | 3S  | balancing: six spades, 12+ total points
+Q3.K32.KJ8.AQJ54      | 2H P 3H P P | 3NT | balancing 3NT: 15-21 HCP, hearts stopped
+T92.AK72.T43.AQ2      | 2D P 3D P P | P   | three diamonds: no balancing double
+32.Q8543.K32.432      | 2D P 3D P P X P | 3H  | answers the balancing double of their raise
+A3.KQ854.K32.432      | 2D P 3D P P X P | 4H  | answers the balancing double: game, 10+ HCP
 A87.K3.KQJ83.AK9      | 2S          | X   | 20 HCP: too strong to overcall a weak two, doubles first
 A87.K3.KQJ83.AK9      | 2S X P 3C P | 3NT | the strong double's rebid: 19+ balanced, spades stopped
 7.AK3.KQJ832.AK9      | 2S X P 3C P | 3D  | the strong double's rebid: a five-card suit, 17+ HCP

@@ -538,7 +538,8 @@ ADVANCES = [
         r
         for level, pattern, tag in (
             (2, "2X X P", "ax2"), (2, "2X P P X P", "ax2b"),
-            (3, "3X X P", "ax3"), (3, "3X P P X P", "ax3b"), (3, "2X P 3X X P", "ax3r"))
+            (3, "3X X P", "ax3"), (3, "3X P P X P", "ax3b"), (3, "2X P 3X X P", "ax3r"),
+            (3, "2X P 3X P P X P", "ax3rb"))
         for r in (
             rule(f"{tag}-pass", pattern, "P", 80, "penalty pass: 5+ good {X}", hcp=(8, 37),
                  lengths="X5+", tests="good:X"),
@@ -762,9 +763,24 @@ BALANCING_PREEMPTS = [
 OVER_RAISED_WEAK_TWO = [
     replace(r, id=f"{r.id}-r", pattern=("2X", "P", "3X")) for r in DIRECT if r.pattern == ("3X",)
 ]
+# Passed round to us (2D P 3D P P): partner passed over 3D with less than 13 HCP or the
+# wrong shape, and their raise may be weak, so the balancing calls need less (decision 0075).
+_RB = "2X P 3X P P"
+BALANCING_RAISED_WEAK_TWO = [
+    rule("c-3-3nt-rb", _RB, "3NT", 74, "to play: 15-21 HCP, stopper in {X} (balancing)",
+         hcp=(15, 21), stops="X"),
+    rule("c-3-x-rb", _RB, "X", 72, "balancing takeout double: 10+ HCP", hcp=(10, 37),
+         tests="takeout"),
+    rule("c-3-suit-rb", _RB, "cY", 70, "balancing: 6+ {Y}, 12+ total points (8+ HCP)",
+         hcp=(8, 37), tp=(12, 60), lengths="Y6+"),
+    rule("c-3-strong-x-rb", _RB, "X", 69, "balancing double, then a strong hand: 16+ HCP",
+         hcp=(16, 37)),
+    rule("c-3-pass-rb", _RB, "P", 0, "no suitable action"),
+]
 
 RULES: list[Rule] = [
     *DIRECT, *OVER_THEIR_NT_ANSWER, *BALANCING, *BALANCING_PREEMPTS, *OVER_RAISED_WEAK_TWO,
+    *BALANCING_RAISED_WEAK_TWO,
     *ANSWERS, *ADVANCES, *OVER_TWO_SUITERS, *OPENER_AFTER_LIMIT_CUE, *FREE_ADVANCES,
 ]
 """The competitive rules."""
