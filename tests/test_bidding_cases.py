@@ -361,6 +361,9 @@ K84.K73.Q842.Q52      | 1S P 2S P 3S P | 4S  | 10 HCP: accepts the invitation
 92.Q842.KQ5.K742      | 1H P 2H P 3H P | 4H  | 10 HCP: accepts
 J5.AKJ97.A9.KQ65      | 1NT P 2D P 2H P | 6NT | 18 HCP, five hearts: slam
 KJ7652.AK.A2.KJ3      | 1NT P 2H P 2S P | 6S  | 19 HCP, six spades: slam
+AQ8.AJT765.5.A96      | 1NT P 2D P 2H P | 6H  | 15 HCP, six hearts, a singleton: slam
+KJ9752..AJ953.A8      | 1NT P 2H P 2S P | 6S  | 6-5 with a void and two aces: slam
+KQ7652.2.KJ3.Q42      | 1NT P 2H P 2S P | 4S  | one ace: game, not slam
 A5.KQ984.K72.Q52      | 1H P 3H P 4NT P | 5D  | Blackwood: one ace
 A5.AQ984.K72.A52      | 1H P 3H P 4NT P | 5S  | Blackwood: three aces
 Q5.KQJ84.KQ7.Q52      | 1H P 3H P 4NT P | 5C  | Blackwood: no ace
