@@ -508,6 +508,9 @@ Q3.K32.KJ8.AQJ54      | 2H P 3H P P | 3NT | balancing 3NT: 15-21 HCP, hearts sto
 T92.AK72.T43.AQ2      | 2D P 3D P P | P   | three diamonds: no balancing double
 32.Q8543.K32.432      | 2D P 3D P P X P | 3H  | answers the balancing double of their raise
 A3.KQ854.K32.432      | 2D P 3D P P X P | 4H  | answers the balancing double: game, 10+ HCP
+AJ8.Q5.KT862.K82      | P 1D 1H 2H 3H P 4H | X   | their game on shape: we hold 18+ HCP, double
+A9.KJ954.A52.A63      | 1D 2S 3H 3S P 4S | X   | their game over our forcing new suit: double
+Q854.KT53.JT9.95      | 1C 1H 1S 4H P P | P   | 6 HCP: too little to double their game
 A87.K3.KQJ83.AK9      | 2S          | X   | 20 HCP: too strong to overcall a weak two, doubles first
 A87.K3.KQJ83.AK9      | 2S X P 3C P | 3NT | the strong double's rebid: 19+ balanced, spades stopped
 7.AK3.KQJ832.AK9      | 2S X P 3C P | 3D  | the strong double's rebid: a five-card suit, 17+ HCP
@@ -817,7 +820,7 @@ AK2.KQ2.AJ32.432      | 1NT P P     | X   | passout seat over 1NT: penalty doubl
 2.J32.KQT982.Q32      | 1H 2H P     | 3D  | partner's Michaels over 1H: my own six diamonds
 AJ932.2.32.KQT92      | 1H 2H P 2NT P| 3C | Michaels bidder shows his minor
 QT87.32.J9832.32      | 1H 1S 4H    | 4S  | sacrifice: nine spades, equal vulnerability
-AK87.32.A9832.32      | 1H 1S 4H    | P   | three quick tricks: defend
+AK87.32.A9832.32      | 1H 1S 4H    | X   | three quick tricks: defend, and double their game
 """
 
 

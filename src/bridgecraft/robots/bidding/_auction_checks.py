@@ -273,6 +273,19 @@ def _at_game(ctx: Context, bind: Binding, arg: str) -> bool:
     return last is not None and _ours(ctx, bind, arg) and _game(last)
 
 
+def _their_game(ctx: Context, bind: Binding, arg: str) -> bool:
+    """The opponents' last bid, the last bid made, is a game or higher.
+
+    >>> from bridgecraft.core import Call, Seat, Vulnerability
+    >>> ctx = Context.of(tuple(map(Call.parse, "1D 1H 2H 4H".split())), Seat.N,
+    ...                  Vulnerability.NONE)
+    >>> _their_game(ctx, {}, "")
+    True
+    """
+    last = ctx.last_bid
+    return last is not None and _theirs(ctx, bind, arg) and _game(last)
+
+
 def _over_game(ctx: Context, bind: Binding, arg: str) -> bool:
     """The opponents made the last bid over a game our side had bid: a save, or a competing
     bid at the game level.
@@ -726,6 +739,7 @@ AUCTION_TESTS: dict[str, AuctionTest] = {
     "weak2": _weak2,
     "at_game": _at_game,
     "over_game": _over_game,
+    "their_game": _their_game,
     "their_fit": _their_fit,
     "they_opened": _they_opened,
     "one_unbid_major": _one_unbid_major,

@@ -314,8 +314,8 @@ bid over our game: with the balance of strength, their bid is a save."""
 
 def _balance(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Our side has the balance of strength: my HCP and partner's least shown HCP make
-    :data:`SAVE_DOUBLE_AT` or more."""
-    return facts.hcp + partner_shown(ctx)[0][0] >= SAVE_DOUBLE_AT
+    :data:`SAVE_DOUBLE_AT` or more (``balance:N``: ``N`` or more)."""
+    return facts.hcp + partner_shown(ctx)[0][0] >= (int(arg) if arg else SAVE_DOUBLE_AT)
 
 
 SAVE_MAX_HCP = 21

@@ -2,7 +2,8 @@
 forced answers to a jump shift or a reverse, and placing the contract from our combined
 strength and known fits (partner's strength and lengths come from :func:`~.engine.infer`),
 competing by the law of total tricks (in our fit, or in a long suit of our own when the
-opponents have found a fit), penalty doubles (of their bid over our game: a save).
+opponents have found a fit), penalty doubles (of their bid over our game: a save; of their
+game in a contested auction).
 
 >>> all(r.is_generic for r in RULES)
 True
@@ -195,6 +196,11 @@ RULES: list[Rule] = [
     rule("g-save-x", "... *", "X", 59,
          "penalty double of their bid over our game: our side has the balance of strength",
          tests="balance", when="over_game undoubled"),
+    # their game in a contested auction when we hold 18+ of the 40 HCP (mine and partner's
+    # least shown): they bid it on shape, and it goes down more often than not (decision 0075)
+    rule("g-their-game-x", "... *", "X", 58,
+         "penalty double of their game: 18+ HCP with partner's least shown, they bid it on "
+         "shape", tests="balance:18", when="their_game undoubled we_bid !over_game"),
     rule("g-compete-own", "... *", "cF", 57,
          "competes in my long {F} suit over their fit: 6+ cards (three level: 7+ cards or "
          "15+ HCP)",
