@@ -201,6 +201,12 @@ RULES: list[Rule] = [
     rule("g-their-game-x", "... *", "X", 58,
          "penalty double of their game: 18+ HCP with partner's least shown, they bid it on "
          "shape", tests="balance:18", when="their_game undoubled we_bid !over_game"),
+    # their three-level bid in a contested auction (directly over it, or passed round to me),
+    # four of their trumps and 18+ HCP with partner's least shown (decision 0075)
+    *[rule(f"g-their-3-x{tag}", pattern, "X", 58,
+           "penalty double of their three-level bid: 4+ {Y}, 18+ HCP with partner's least "
+           "shown", lengths="Y4+", tests="balance:18", when="undoubled we_bid")
+      for pattern, tag in (("... 3Y", ""), ("... 3Y P P", "-bal"))],
     rule("g-compete-own", "... *", "cF", 57,
          "competes in my long {F} suit over their fit: 6+ cards (three level: 7+ cards or "
          "15+ HCP)",
