@@ -307,15 +307,17 @@ def _own_compete(facts: Facts, ctx: Context, bind: Binding, call: Call | None, a
     return call.level <= min(reach, 3)
 
 
-SAVE_DOUBLE_AT = 23
-"""The combined HCP (mine and partner's least shown) with which we double the opponents'
-bid over our game: with the balance of strength, their bid is a save."""
+PENALTY_DOUBLE_AT = 18
+"""The HCP (mine and partner's least shown) with which we double, for penalties, their game or
+their bid over our game in a contested auction, or their three-level bid with four trumps:
+with 18 of the 40 HCP they bid on shape, and they go down more often than not (decision
+0075)."""
 
 
 def _balance(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """Our side has the balance of strength: my HCP and partner's least shown HCP make
-    :data:`SAVE_DOUBLE_AT` or more (``balance:N``: ``N`` or more)."""
-    return facts.hcp + partner_shown(ctx)[0][0] >= (int(arg) if arg else SAVE_DOUBLE_AT)
+    """Enough strength to double them for penalties: my HCP and partner's least shown HCP
+    make :data:`PENALTY_DOUBLE_AT` or more."""
+    return facts.hcp + partner_shown(ctx)[0][0] >= PENALTY_DOUBLE_AT
 
 
 SAVE_MAX_HCP = 21
