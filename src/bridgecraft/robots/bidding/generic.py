@@ -3,7 +3,7 @@ forced answers to a jump shift or a reverse, and placing the contract from our c
 strength and known fits (partner's strength and lengths come from :func:`~.engine.infer`),
 competing by the law of total tricks (in our fit, or in a long suit of our own when the
 opponents have found a fit), penalty doubles (of their bid over our game: a save; of their
-game in a contested auction).
+game, or of their three-level bid with four trumps, in a contested auction).
 
 >>> all(r.is_generic for r in RULES)
 True
