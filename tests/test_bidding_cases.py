@@ -511,7 +511,7 @@ A3.KQ854.K32.432      | 2D P 3D P P X P | 4H  | answers the balancing double: ga
 AJ8.Q5.KT862.K82      | P 1D 1H 2H 3H P 4H | X   | their game on shape: we hold 18+ HCP, double
 A9.KJ954.A52.A63      | 1D 2S 3H 3S P 4S | X   | their game over our forcing new suit: double
 Q854.KT53.JT9.95      | 1C 1H 1S 4H P P | P   | 6 HCP: too little to double their game
-QJ5.KJ84.AT952.3      | 1D 1H 2C 3H | X   | penalty: four hearts, 12 HCP and partner's 10+
+QJ5.KJ84.AT952.3      | 1D 1H 2C 3H | X   | penalty: four hearts, 11 HCP and partner's 10+
 Q984.T2.KT95.932      | 1C 1S 1NT 3S P P | P   | four spades but 5 HCP: no double
 KJT95.K952.J6.K8      | 1S 3D 4S 5D | X   | their save over our game: 11 HCP and partner's 10+
 A87.K3.KQJ83.AK9      | 2S          | X   | 20 HCP: too strong to overcall a weak two, doubles first
