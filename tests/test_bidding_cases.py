@@ -514,6 +514,8 @@ Q854.KT53.JT9.95      | 1C 1H 1S 4H P P | P   | 6 HCP: too little to double thei
 QJ5.KJ84.AT952.3      | 1D 1H 2C 3H | X   | penalty: four hearts, 11 HCP and partner's 10+
 Q984.T2.KT95.932      | 1C 1S 1NT 3S P P | P   | four spades but 5 HCP: no double
 KJT95.K952.J6.K8      | 1S 3D 4S 5D | X   | their save over our game: 11 HCP and partner's 10+
+92.Q842.KQ5.K742      | 1H 2C 2H 3C 3H P | P | opener's 3H in competition: no invitation
+K84.K73.Q842.Q52      | 1S 2D 2S 3D 3S P | P | opener competes to 3S: not a game try
 A87.K3.KQJ83.AK9      | 2S          | X   | 20 HCP: too strong to overcall a weak two, doubles first
 A87.K3.KQJ83.AK9      | 2S X P 3C P | 3NT | the strong double's rebid: 19+ balanced, spades stopped
 7.AK3.KQJ832.AK9      | 2S X P 3C P | 3D  | the strong double's rebid: a five-card suit, 17+ HCP

@@ -266,7 +266,9 @@ def accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
     combined points it needs less what I had shown then. ``accept:N`` accepts at ``N``
     combined points instead (``g-accept-M2`` accepts at 24 with two trumps opposite a
     six-card suit); ``accept:slam`` accepts a slam invitation (a quantitative 4NT) at
-    :data:`SLAM_ACCEPT_AT`."""
+    :data:`SLAM_ACCEPT_AT`. A bid the competitive raise (``g-compete``) could have made
+    invites nothing: in a contested auction partner may be competing by the law of total
+    tricks (decision 0075)."""
     from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
 
     if arg == "slam":
@@ -283,6 +285,8 @@ def accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
     invitation = rules[0]  # what the bid means first (a competitive raise reads as one too)
     if invitation.invites != wanted:
         return False
+    if any(rule.id == "g-compete" for rule in rules):
+        return False  # a raise in competition may be the law of total tricks (decision 0075)
     shows = invitation.shows
     his = max(shows.hcp[0], (shows.tp or (0, 0))[0], (shows.sp or (0, 0))[0])
     for test in shows.tests:
