@@ -314,7 +314,7 @@ with 18 of the 40 HCP they bid on shape, and they go down more often than not (d
 0075)."""
 
 
-def _balance(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+def _penalty_values(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Enough strength to double them for penalties: my HCP and partner's least shown HCP
     make :data:`PENALTY_DOUBLE_AT` or more."""
     return facts.hcp + partner_shown(ctx)[0][0] >= PENALTY_DOUBLE_AT
@@ -585,7 +585,7 @@ HAND_TESTS: dict[str, HandTest] = {
     "accept": accept,
     "raised": _raised,
     "penalty": _penalty,
-    "balance": _balance,
+    "penalty_values": _penalty_values,
     "save": _save,
     "own_compete": _own_compete,
 }

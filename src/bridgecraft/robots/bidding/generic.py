@@ -195,17 +195,17 @@ RULES: list[Rule] = [
     ],
     rule("g-save-x", "... *", "X", 59,
          "penalty double of their bid over our game: 18+ HCP with partner's least shown",
-         tests="balance", when="over_game undoubled"),
+         tests="penalty_values", when="over_game undoubled"),
     # their game in a contested auction when we hold 18+ of the 40 HCP (mine and partner's
     # least shown): they bid it on shape, and it goes down more often than not (decision 0075)
     rule("g-their-game-x", "... *", "X", 58,
          "penalty double of their game: 18+ HCP with partner's least shown, they bid it on "
-         "shape", tests="balance", when="their_game undoubled we_bid !over_game"),
+         "shape", tests="penalty_values", when="their_game undoubled we_bid !over_game"),
     # their three-level bid in a contested auction (directly over it, or passed round to me),
     # four of their trumps and 18+ HCP with partner's least shown (decision 0075)
     *[rule(f"g-their-3-x{tag}", pattern, "X", 58,
            "penalty double of their three-level bid: 4+ {Y}, 18+ HCP with partner's least "
-           "shown", lengths="Y4+", tests="balance", when="undoubled we_bid")
+           "shown", lengths="Y4+", tests="penalty_values", when="undoubled we_bid")
       for pattern, tag in (("... 3Y", ""), ("... 3Y P P", "-bal"))],
     rule("g-compete-own", "... *", "cF", 57,
          "competes in my long {F} suit over their fit: 6+ cards (three level: 7+ cards or "
