@@ -826,6 +826,7 @@ AK2.KQ2.AJ32.432      | 1NT P P     | X   | passout seat over 1NT: penalty doubl
 AJ932.2.32.KQT92      | 1H 2H P 2NT P| 3C | Michaels bidder shows his minor
 QT87.32.J9832.32      | 1H 1S 4H    | 4S  | sacrifice: nine spades, equal vulnerability
 AK87.32.A9832.32      | 1H 1S 4H    | X   | three quick tricks: defend, and double their game
+Q974.T8.AKT7.A65      | P P 1D 2C 2H 3C | X | their partscore: 22+ with partner's least, 3 clubs
 """
 
 

@@ -316,8 +316,8 @@ with 18 of the 40 HCP they bid on shape, and they go down more often than not (d
 
 def _penalty_values(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Enough strength to double them for penalties: my HCP and partner's least shown HCP
-    make :data:`PENALTY_DOUBLE_AT` or more."""
-    return facts.hcp + partner_shown(ctx)[0][0] >= PENALTY_DOUBLE_AT
+    make ``arg`` or more (:data:`PENALTY_DOUBLE_AT` when no ``arg`` is given)."""
+    return facts.hcp + partner_shown(ctx)[0][0] >= (int(arg) if arg else PENALTY_DOUBLE_AT)
 
 
 SAVE_MAX_HCP = 21

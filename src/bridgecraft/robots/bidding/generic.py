@@ -3,7 +3,8 @@ forced answers to a jump shift or a reverse, and placing the contract from our c
 strength and known fits (partner's strength and lengths come from :func:`~.engine.infer`),
 competing by the law of total tricks (in our fit, or in a long suit of our own when the
 opponents have found a fit), penalty doubles (of their bid over our game: a save; of their
-game, or of their three-level bid with four trumps, in a contested auction).
+game, or of their three-level bid with four trumps, or of their partscore with three
+trumps and 22+ HCP together, in a contested auction).
 
 >>> all(r.is_generic for r in RULES)
 True
@@ -207,6 +208,13 @@ RULES: list[Rule] = [
            "penalty double of their three-level bid: 4+ {Y}, 18+ HCP with partner's least "
            "shown", lengths="Y4+", tests="penalty_values", when="undoubled we_bid")
       for pattern, tag in (("... 3Y", ""), ("... 3Y P P", "-bal"))],
+    # their two- or three-level partscore in a contested auction: three of their trumps and
+    # 22+ HCP with partner's least shown, when nothing constructive fits (decision 0076)
+    *[rule(f"g-their-part-x{tag}", pattern, "X", 57,
+           "penalty double of their partscore: 3+ {Y}, 22+ HCP with partner's least shown",
+           lengths="Y3+", tests="penalty_values:22", when="undoubled we_bid")
+      for pattern, tag in (("... 2Y", "-2"), ("... 2Y P P", "-2-bal"), ("... 3Y", "-3"),
+                           ("... 3Y P P", "-3-bal"))],
     rule("g-compete-own", "... *", "cF", 57,
          "competes in my long {F} suit over their fit: 6+ cards (three level: 7+ cards or "
          "15+ HCP)",
