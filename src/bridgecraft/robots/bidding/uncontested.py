@@ -38,6 +38,14 @@ OPENINGS = [
              tests=f"good:{s}", when="seat:123")
         for s in "DHS"
     ],
+    # a fair suit will do with 6+ HCP: the ace, king or queen (decision 0076)
+    *[
+        rule(f"open-weak-2{s}-fair", "", f"2{s}", 69,
+             f"weak two: 6 {Suit[s].full_name}, 6-10 HCP, the ace, king or queen",
+             hcp=(6, 10), lengths=f"{s}6" + (" S0-3" if s == "H" else " H0-3" if s == "S" else ""),
+             tests=f"honour:{s}", when="seat:123")
+        for s in "DHS"
+    ],
     rule("open-3X", "", "3X", 65, "preempt: 7 {X}, 5-10 HCP", hcp=(5, 10), lengths="X7",
          tests="longest:X", when="seat:123"),
     rule("open-4X", "", "4X", 64, "preempt: 8+ {X}, 5-10 HCP", hcp=(5, 10), lengths="X8+",
