@@ -829,6 +829,7 @@ AK87.32.A9832.32      | 1H 1S 4H    | X   | three quick tricks: defend, and doub
 Q974.T8.AKT7.A65      | P P 1D 2C 2H 3C | X | their partscore: 22+ with partner's least, 3 clubs
 83.KT8765.Q54.J3      |             | 2H  | weak two: a fair suit will do with 6+ HCP
 83.T98765.KQ4.J3      |             | P   | no weak two without the ace, king or queen
+83.KT8765.Q54.J3      | 1C          | 2H  | weak jump overcall: a fair suit will do with 6+ HCP
 """
 
 
