@@ -830,6 +830,9 @@ Q974.T8.AKT7.A65      | P P 1D 2C 2H 3C | X | their partscore: 22+ with partner'
 83.KT8765.Q54.J3      |             | 2H  | weak two: a fair suit will do with 6+ HCP
 83.T98765.KQ4.J3      |             | P   | no weak two without the ace, king or queen
 83.KT8765.Q54.J3      | 1C          | 2H  | weak jump overcall: a fair suit will do with 6+ HCP
+AK32.K3.QJ432.K2      |             | 1NT | 16 HCP, 5-4-2-2 with five diamonds: semi-balanced
+AK.K3.QJ432.KJ32      |             | 1NT | 17 HCP, 5-4-2-2 in the minors
+AK32.K.QJ5432.K2      |             | 1D  | 16 HCP, six diamonds and a singleton: not 1NT
 """
 
 

@@ -19,6 +19,9 @@ OPENINGS = [
     rule("open-2c", "", "2C", 100, "strong artificial 2♣: 22+ HCP, forcing", hcp=(22, 37)),
     rule("open-2nt", "", "2NT", 95, "20-21 HCP, balanced", hcp=(20, 21), balanced=True),
     rule("open-1nt", "", "1NT", 90, "15-17 HCP, balanced", hcp=(15, 17), balanced=True),
+    # a five-card minor and a four-card suit, no singleton: 1NT rather than 1m (decision 0076)
+    rule("open-1nt-semi", "", "1NT", 85, "15-17 HCP, 5-4-2-2 with a five-card minor",
+         hcp=(15, 17), lengths="C2-5 D2-5 H2-4 S2-4", balanced=False),
     rule("open-1M", "", "1M", 80, "opening bid: 5+ {M}, 12-21 HCP",
          hcp=(12, 21), lengths="M5+", tests="open_suit:M"),
     rule("open-1m", "", "1m", 80, "opening bid: 3+ {m}, 12-21 HCP, no 5-card major",
