@@ -65,7 +65,8 @@ DIRECT = [
     rule("c-wjo", "1X", "jY", 65, "weak jump overcall: 6+ {Y}, 5-10 HCP", hcp=(5, 10),
          lengths="Y6+", tests="good:Y"),
     # as the weak two: a fair suit will do with 6+ HCP (decision 0076)
-    rule("c-wjo-fair", "1X", "jY", 63, "weak jump overcall: 6+ {Y}, 6-10 HCP, a top honour",
+    rule("c-wjo-fair", "1X", "jY", 63,
+         "weak jump overcall: 6+ {Y}, 6-10 HCP, the ace, king or queen",
          hcp=(6, 10), lengths="Y6+", tests="honour:Y"),
     rule("c-preempt", "1X", "dY", 64, "preemptive jump overcall: 7+ {Y}, 5-10 HCP",
          hcp=(5, 10), lengths="Y7+"),
