@@ -287,7 +287,8 @@ def test_the_bridge_robot_explains_and_hints() -> None:
 def test_hints_show_what_the_robot_weighed_in_the_tables_words() -> None:
     """A call's hint names the other calls the hand fits, with their meanings; a card's hint
     lists the classes of cards weighed, best first, in suit symbols, the hinted card first."""
-    text, _ = session_with("hint\np\np\np\np\nhint\nquit\n", robots="bridge", seed=23)
+    # seed 22: South's first call has other calls that fit his hand
+    text, _ = session_with("hint\np\np\np\np\nhint\nquit\n", robots="bridge", seed=22)
     lines = text.splitlines()
     hints = [index for index, line in enumerate(lines) if line.startswith("hint: ")]
     assert len(hints) == 2

@@ -73,7 +73,7 @@ def render_bidding(
 
     >>> auction = Auction(Seat.N, [Call.parse("1NT"), Call.PASS])
     >>> print(render_bidding(auction, Vulnerability.NONE, asked=(Call.parse("2D"),)))
-    North  1NT   15-17 HCP, balanced
+    North  1NT   15-17 HCP, balanced; or 15-17 HCP, 5-4-2-2 with a five-card minor
     East   Pass  no suitable action
     <BLANKLINE>
     What the auction shows:

@@ -11,7 +11,7 @@ see ``game.view(seat)``.
 >>> decision.action in game.legal_actions(), bool(decision.meaning)
 (True, True)
 >>> explain_call(game, Call.parse("1NT"))
-'1NT: 15-17 HCP, balanced'
+'1NT: 15-17 HCP, balanced; or 15-17 HCP, 5-4-2-2 with a five-card minor'
 """
 
 from __future__ import annotations
