@@ -833,6 +833,8 @@ Q974.T8.AKT7.A65      | P P 1D 2C 2H 3C | X | their partscore: 22+ with partner'
 AK32.K3.QJ432.K2      |             | 1NT | 16 HCP, 5-4-2-2 with five diamonds: semi-balanced
 AK.K3.QJ432.KJ32      |             | 1NT | 17 HCP, 5-4-2-2 in the minors
 AK32.K.QJ5432.K2      |             | 1D  | 16 HCP, six diamonds and a singleton: not 1NT
+KJ72.Q983.A762.4      | 1C          | X   | light takeout double: 10 HCP, a singleton club
+KJ72.Q983.A76.42      | 1C          | P   | 10 HCP and a doubleton club: too light to double
 """
 
 

@@ -46,6 +46,10 @@ DIRECT = [
     rule("c-takeout-x", "1X", "X", 72,
          "takeout double: 12+ HCP, short in {X}, support for the unbid suits",
          hcp=(12, 37), lengths="X0-2", tests="takeout"),
+    # light with the shape: a singleton or void in theirs (decision 0076)
+    rule("c-takeout-light", "1X", "X", 62,
+         "takeout double: 10-11 HCP, a singleton or void in {X}, support for the unbid suits",
+         hcp=(10, 11), lengths="X0-1", tests="takeout"),
     rule("c-takeout-majors", "1m", "X", 71,
          "takeout double: 12+ HCP, both majors (4+ each), at most three {m}", hcp=(12, 37),
          lengths="H4+ S4+ m0-3"),

@@ -376,7 +376,8 @@ def explain(
     >>> explain(["1H"], "X", "N", "None")  # doctest: +NORMALIZE_WHITESPACE
     'X: double, then a strong hand: 18+ HCP; or takeout double: 12+ HCP, short in hearts,
     support for the unbid suits; or takeout double: 15-17 HCP, 4-3-3-3 or 4-4-3-2 with three
-    hearts (no stopper for 1NT)'
+    hearts (no stopper for 1NT); or takeout double: 10-11 HCP, a singleton or void in hearts,
+    support for the unbid suits'
     """
     parsed = tuple(Call.parse(c) if isinstance(c, str) else c for c in calls)
     call = Call.parse(call) if isinstance(call, str) else call
