@@ -34,19 +34,17 @@ OPENINGS = [
          hcp=(10, 11), lengths="M5+", tests="open_suit:M rule15", when="seat:4"),
     rule("open-1m-4th", "", "1m", 75, "fourth-seat opening (rule of 15): 3+ {m}, 10-11 HCP",
          hcp=(10, 11), lengths="m3+", tests="open_suit:m rule15", when="seat:4"),
+    # weak twos: a good suit from 5 HCP, or a fair one (the ace, king or queen) from 6
+    # (decision 0076); no four cards in the other major
     *[
-        rule(f"open-weak-2{s}", "", f"2{s}", 70,
-             f"weak two: 6 {Suit[s].full_name}, 5-10 HCP, a good suit",
-             hcp=(5, 10), lengths=f"{s}6" + (" S0-3" if s == "H" else " H0-3" if s == "S" else ""),
-             tests=f"good:{s}", when="seat:123")
-        for s in "DHS"
-    ],
-    # a fair suit will do with 6+ HCP: the ace, king or queen (decision 0076)
-    *[
-        rule(f"open-weak-2{s}-fair", "", f"2{s}", 69,
-             f"weak two: 6 {Suit[s].full_name}, 6-10 HCP, the ace, king or queen",
-             hcp=(6, 10), lengths=f"{s}6" + (" S0-3" if s == "H" else " H0-3" if s == "S" else ""),
-             tests=f"honour:{s}", when="seat:123")
+        rule(f"open-weak-2{s}{tag}", "", f"2{s}", priority,
+             f"weak two: 6 {Suit[s].full_name}, {low}-10 HCP, {quality}",
+             hcp=(low, 10), lengths=f"{s}6" + {"H": " S0-3", "S": " H0-3"}.get(s, ""),
+             tests=f"{test}:{s}", when="seat:123")
+        for tag, priority, low, quality, test in (
+            ("", 70, 5, "a good suit", "good"),
+            ("-fair", 69, 6, "the ace, king or queen", "honour"),
+        )
         for s in "DHS"
     ],
     rule("open-3X", "", "3X", 65, "preempt: 7 {X}, 5-10 HCP", hcp=(5, 10), lengths="X7",
