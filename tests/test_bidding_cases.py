@@ -403,6 +403,8 @@ AKJ3.KQ74.Q82.32      | 1C X 2C P P | P   | the doubler again: 15 HCP, no extra 
 AKQJ73.K74.A82.3      | 1C X 2C P P | 2S  | the doubler again: his own good suit, 17 HCP
 984.J532.95.T643      | 1C X 2C P P X P | 2H | advancer doubled in again: forced, 4 hearts
 98.J532.95.QJT64      | 1C X 2C P P X P | P  | advancer doubled in again: penalty pass
+AK7.AQ4.Q52.KJ96      | 1D X 3D P P | P   | the doubler again: 19 HCP is no 3NT opposite a pass
+AK7.AQ4.KQ2.KJ96      | 1D X 3D P P | 3NT | the doubler again: 21 HCP and a stopper, 3NT
 Q43.AJ5.84.KJ842      | 1H 3S       | 4H  | over a jump overcall: game in opener's major
 JT43.A5.QJ84.KJ4      | 1C 3D       | 3NT | over a jump overcall: 3NT with a diamond stopper
 J984.5.KJ743.854      | 1S 3H       | 3S  | over a jump overcall: competitive raise, a singleton

@@ -576,10 +576,10 @@ ADVANCES = [
     # the doubler again, after their raise and two passes: only with extra values
     *[
         r
-        for level, least, nt in ((2, 16, 9), (3, 17, 8))
+        for level, least, nt, game in ((2, 16, 9, 18), (3, 17, 8, 20))
         for r in (
             rule(f"dxr{level}-3nt", f"1X X {level}X P P", "3NT", 76,
-                 "to play: 18+ HCP, stopper in {X}", hcp=(18, 37), stops="X"),
+                 f"to play: {game}+ HCP, stopper in {{X}}", hcp=(game, 37), stops="X"),
             rule(f"dxr{level}-suit", f"1X X {level}X P P", "cY", 74,
                  f"extra values: a good 5+ {{Y}}, {least}+ HCP", hcp=(least, 37),
                  lengths="Y5+", tests="best_new:Y good:Y"),
