@@ -837,6 +837,8 @@ AK.K3.QJ432.KJ32      |             | 1NT | 17 HCP, 5-4-2-2 in the minors
 AK32.K.QJ5432.K2      |             | 1D  | 16 HCP, six diamonds and a singleton: not 1NT
 KJ72.Q983.A762.4      | 1C          | X   | light takeout double: 10 HCP, a singleton club
 KJ72.Q983.A76.42      | 1C          | P   | 10 HCP and a doubleton club: too light to double
+KJ3.AQ54.Q32.J32      | 1C P 1H P 2NT P | 4NT | quantitative: 13 HCP and 18-19 make 31-32
+AQ3.KQJ4.KQ3.K32      | 1C P 1H P 1S P | 6NT | 20 HCP opposite an opening: 32 together, no fit
 """
 
 

@@ -105,6 +105,7 @@ STRENGTH_TESTS: dict[str, tuple[int, int, bool]] = {
     "game_nt": (25, 36, False),
     "invite_nt": (23, 24, False),
     "slam_nt": (33, 60, False),
+    "slam_nt_direct": (32, 60, False),
     "invite_slam_nt": (31, 32, False),
 }
 """The combined-strength hand tests: the lowest and highest combined points (mine plus
@@ -126,7 +127,7 @@ FIT_TESTS = frozenset({"game_fit", "invite_fit", "part_fit", "slam_fit", "fitis"
 """The hand tests whose letter names a suit we hold a known 8-card fit in (the hand holds at
 least eight cards less partner's least shown length there)."""
 
-HCP_ONLY_TESTS = frozenset({"slam_nt", "invite_slam_nt"})
+HCP_ONLY_TESTS = frozenset({"slam_nt", "slam_nt_direct", "invite_slam_nt"})
 """The combined-strength tests that add partner's least shown HCP (:func:`partner_hcp`) to
 the hand's total points, not his total points."""
 

@@ -113,6 +113,10 @@ RULES: list[Rule] = [
          "quantitative)", tests="fitis:F slam_fit", when="no_ask partner_nt_any below:6C"),
     rule("g-6nt", "... *", "6NT", 88, "slam: 33+ combined points, no fit",
          tests="slam_nt", when="no_ask partner_bid"),
+    # partner's last bid is not notrump, so 4NT would ask for aces: with 32 bid the slam
+    rule("g-6nt-direct", "... *", "6NT", 88,
+         "slam: 32+ combined points, no fit (no quantitative 4NT to invite with)",
+         tests="slam_nt_direct", when="no_ask partner_bid !partner_nt_any"),
     rule("g-accept-M", "... 3M P", "4M", 82,
          "accepts partner's invitation: game in {M}, 3+ cards", hcp=(0, 21), lengths="M3+",
          tests="accept"),
