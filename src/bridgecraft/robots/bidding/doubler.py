@@ -9,7 +9,7 @@ in a good six-card major with 18+). In the balancing seat (``2D P P X P 2S P``) 
 three points more: partner has bid with the cards the doubler borrowed. The patterns are
 generic (``...``), so the generic game and slam rules still apply, and the same rebids serve
 after a double of their two-level raise or response (``1D P 2D X P 2S P``). The doubler of a
-one-level opening is in :mod:`~bridgecraft.robots.bidding.competitive`.
+one-level opening is in :mod:`~bridgecraft.robots.bidding.takeout`.
 
 >>> sorted({r.id.split("-")[0] for r in RULES})
 ['dp3', 'dpb3', 'dw2', 'dw3', 'dwb2', 'dwb3']

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bridgecraft.robots.bidding.competitive import answers_to_takeout_double
 from bridgecraft.robots.bidding.rule import Rule, rule
+from bridgecraft.robots.bidding.takeout import answers_to_takeout_double
 
 __all__ = ["RULES"]
 

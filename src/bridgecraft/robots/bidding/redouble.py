@@ -6,7 +6,7 @@ opener doubles with four of their suit and otherwise passes: the pass is forcing
 redoubler doubles with four cards in their suit, raises opener with three-card support, bids
 his own five-card suit or notrump with their suit stopped, and doubles anyway with none of
 these. Opener leaves the double in. The answers to the takeout double over the redouble are in
-:mod:`~bridgecraft.robots.bidding.competitive`.
+:mod:`~bridgecraft.robots.bidding.takeout`.
 
 >>> sorted({r.id.split("-")[0] for r in RULES})
 ['oxx1', 'oxx2', 'rxx1', 'rxx2']

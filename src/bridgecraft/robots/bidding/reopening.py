@@ -14,8 +14,8 @@ penalties with 17+ HCP. The short-suit reopening double with 13+ HCP and the pas
 
 from __future__ import annotations
 
-from bridgecraft.robots.bidding.competitive import answers_to_takeout_double
 from bridgecraft.robots.bidding.rule import Rule, rule
+from bridgecraft.robots.bidding.takeout import answers_to_takeout_double
 
 __all__ = ["RULES"]
 
