@@ -195,7 +195,7 @@ AKJ32.K32.32.432      | 1S P 2NT P 4S P 4NT P | 5D | one ace
 AKJ32.A32.32.432      | 1S P 2NT P 4S P 4NT P | 5H | two aces
 AK3.K32.Q432.K32      | 1NT P 4C P  | 4H  | Gerber: one ace
 AQJ32.32.K32.432      | 1H          | 1S  | overcall
-32.32.AQJ32.K432      | 1H          | 2D  | two-level overcall
+32.32.AQJ32.KJ32      | 1H          | 2D  | two-level overcall, 11 HCP
 AQ32.2.KJ32.K432      | 1H          | X   | takeout double
 KQ2.AJ2.KJ32.Q32      | 1H          | 1NT | 1NT overcall
 2.32.KQJ987.5432      | 1H          | 3D  | weak jump overcall
@@ -839,6 +839,7 @@ KJ72.Q983.A762.4      | 1C          | X   | light takeout double: 10 HCP, a sing
 KJ72.Q983.A76.42      | 1C          | P   | 10 HCP and a doubleton club: too light to double
 KJ3.AQ54.Q32.J32      | 1C P 1H P 2NT P | 4NT | quantitative: 13 HCP and 18-19 make 31-32
 AQ3.KQJ4.KQ3.K32      | 1C P 1H P 1S P | 6NT | 20 HCP opposite an opening: 32 together, no fit
+K2.Q82.KJ874.J32      | 1S          | P   | 10 HCP and a five-card suit: too light for two
 """
 
 

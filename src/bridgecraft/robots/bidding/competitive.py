@@ -69,7 +69,7 @@ DIRECT = [
          tests="best_new:M"),
     rule("c-overcall-1", "1X", "1Y", 70, "overcall: 5+ {Y}, 8-17 HCP", hcp=(8, 17),
          lengths="Y5+", tests="best_new:Y"),
-    rule("c-overcall-2", "1X", "cY", 69, "overcall: 5+ {Y}, 10-17 HCP", hcp=(10, 17),
+    rule("c-overcall-2", "1X", "cY", 69, "overcall: 5+ {Y}, 11-17 HCP", hcp=(11, 17),
          lengths="Y5+", tests="best_new:Y"),
     rule("c-wjo", "1X", "jY", 65, "weak jump overcall: 6+ {Y}, 5-10 HCP", hcp=(5, 10),
          lengths="Y6+", tests="good:Y"),
