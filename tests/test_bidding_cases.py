@@ -840,6 +840,7 @@ KJ72.Q983.A76.42      | 1C          | P   | 10 HCP and a doubleton club: too lig
 KJ3.AQ54.Q32.J32      | 1C P 1H P 2NT P | 4NT | quantitative: 13 HCP and 18-19 make 31-32
 AQ3.KQJ4.KQ3.K32      | 1C P 1H P 1S P | 6NT | 20 HCP opposite an opening: 32 together, no fit
 K2.Q82.KJ874.J32      | 1S          | P   | 10 HCP and a five-card suit: too light for two
+K32.Q32.KJ32.J32      | 1C 1H P     | 2C  | advancer's cue bid: 10 HCP and three hearts
 """
 
 

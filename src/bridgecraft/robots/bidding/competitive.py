@@ -379,9 +379,10 @@ ADVANCES = [
                                        ("1X 1Y X", "an1", (8, 11), 15),
                                        ("1X 2Y X", "an2", (11, 13), 14))
         for r in (
-            rule(f"{tag}-cue", pattern, "cX", 72, "cue bid: limit raise or better in {Y}",
-                 hcp=(11, 37), lengths="Y3+", invites="game"),
-            rule(f"{tag}-raise", pattern, "cY", 70, "raise: 3+ {Y}, 6-10 HCP", hcp=(6, 10),
+            rule(f"{tag}-cue", pattern, "cX", 72,
+                 "cue bid: limit raise or better in {Y}, 10+ HCP", hcp=(10, 37), lengths="Y3+",
+                 invites="game"),
+            rule(f"{tag}-raise", pattern, "cY", 70, "raise: 3+ {Y}, 6-9 HCP", hcp=(6, 9),
                  lengths="Y3+"),
             rule(f"{tag}-jump-raise", pattern, "jY", 69, "preemptive raise: 4+ {Y}",
                  hcp=(0, 9), lengths="Y4+"),
