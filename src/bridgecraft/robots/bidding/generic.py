@@ -112,7 +112,7 @@ RULES: list[Rule] = [
          "slam in our {F} fit: 30+ combined points (4NT over partner's notrump would be "
          "quantitative)", tests="fitis:F slam_fit", when="no_ask partner_nt_any below:6C"),
     rule("g-6nt", "... *", "6NT", 88, "slam: 33+ combined points, no fit",
-         tests="slam_nt", when="no_ask partner_bid"),
+         tests="slam_nt", when="no_ask partner_nt_any"),
     # partner's last bid is not notrump, so 4NT would ask for aces: with 32 bid the slam
     rule("g-6nt-direct", "... *", "6NT", 88,
          "slam: 32+ combined points, no fit (no quantitative 4NT to invite with)",
