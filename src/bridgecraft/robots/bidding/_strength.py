@@ -118,7 +118,8 @@ in the long hand win few tricks), and the short hand leaves out its shortness in
 partner has shown four or more cards in (it wastes his values). ``slam_nt``
 (:data:`HCP_ONLY_TESTS`) adds partner's HCP, not his long suits (they are not tricks in a
 notrump slam without a fit). ``invite_slam_nt`` counts the same way: the quantitative 4NT
-over partner's natural notrump (decision 0050)."""
+over partner's natural notrump (decision 0050). So does ``slam_nt_direct``, 6NT at 32 where
+partner's last bid is a suit and 4NT would ask for aces (decision 0077)."""
 
 _LONG_HAND_SHORTNESS = 2
 """What the long trump hand takes off its support points for slam (its ruffs are worth less)."""
