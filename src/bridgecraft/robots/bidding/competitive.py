@@ -71,12 +71,16 @@ DIRECT = [
          lengths="Y5+", tests="best_new:Y"),
     rule("c-overcall-2", "1X", "cY", 69, "overcall: 5+ {Y}, 11-17 HCP", hcp=(11, 17),
          lengths="Y5+", tests="best_new:Y"),
-    rule("c-wjo", "1X", "jY", 65, "weak jump overcall: 6+ {Y}, 5-10 HCP", hcp=(5, 10),
-         lengths="Y6+", tests="good:Y"),
-    # as the weak two: a fair suit will do with 6+ HCP (decision 0076)
-    rule("c-wjo-fair", "1X", "jY", 63,
-         "weak jump overcall: 6+ {Y}, 6-10 HCP, the ace, king or queen",
-         hcp=(6, 10), lengths="Y6+", tests="honour:Y"),
+    # as the weak two: a good suit from 5 HCP, or a fair one from 6 (decision 0076)
+    *[
+        rule(f"c-wjo{tag}", "1X", "jY", priority,
+             f"weak jump overcall: 6+ {{Y}}, {low}-10 HCP, {quality}", hcp=(low, 10),
+             lengths="Y6+", tests=f"{test}:Y")
+        for tag, priority, low, quality, test in (
+            ("", 65, 5, "a good suit", "good"),
+            ("-fair", 63, 6, "the ace, king or queen", "honour"),
+        )
+    ],
     rule("c-preempt", "1X", "dY", 64, "preemptive jump overcall: 7+ {Y}, 5-10 HCP",
          hcp=(5, 10), lengths="Y7+"),
     rule("c-pass", "1X", "P", 0, "no suitable action"),
