@@ -101,6 +101,9 @@ AK.AKQ32.K32.432      | 1C P        | 2H  | jump shift
 432.432.432.5432      | 1C P        | P   | nothing
 32.KJ32.Q432.432      | 1D P        | 1H  | four hearts
 32.K32.Q32.AQ432      | 1D P        | 2C  | two over one
+K2.J32.432.AQ432      | 1D P        | 1NT | 10 HCP: no two over one in clubs (decision 0078)
+K832.Q42.432.432      | 1C P        | 1S  | 5 HCP and four spades: respond (decision 0078)
+K832.J42.432.432      | 1C P        | P   | 4 HCP: pass
 K32.Q32.J432.Q32      | 1D P        | 2D  | single raise
 K32.A32.Q432.K32      | 1D P        | 3D  | limit raise
 K32.Q32.J32.Q432      | 1D P        | 1NT | no major, no fit
@@ -799,7 +802,8 @@ KQT54.74.T97.A64      | 1D 1H 2D    | 2S  | over their raise: five good spades
 Q94.Q9.K32.KJ432      | 1C 1H 2C 3C P| 3H | answers the cue bid: a minimum
 K4.AQJ94.K32.Q32      | 1C 1H 2C 3C P| 4H | answers the cue bid: game, 16 HCP
 K4.A3.K32.AQJ932      | 1H 2C 2H 3H P| 3NT| answers the cue bid: 3NT, hearts stopped
-AT97.Q8543.AQ.A2      | 1D 1H 2D 2H P| 3H | partner raised: invite with 17 HCP
+KT97.Q8543.AQ.A2      | 1D 1H 2D 2H P| 3H | partner raised: invite with 16 HCP
+AT97.Q8543.AQ.A2      | 1D 1H 2D 2H P| 4H | partner raised: game with 17 HCP, 24 points (0078)
 Q94.Q92.K32.KJ43      | 1C 1H 1S    | 2C  | over their new suit: cue bid, a limit raise
 84.K92.K832.Q432      | 1C 1H 1S    | 2H  | over their new suit: raise, 7 HCP
 84.K9.KQJ932.432      | 1C 1H 1S    | 2D  | over their new suit: six good diamonds

@@ -81,7 +81,7 @@ def test_asked_calls_are_explained_in_order(capsys: pytest.CaptureFixture[str]) 
         ("", "7NT", None),
         ("1H", "2S", "East would show: 5-10 HCP, ♠ 6+"),  # a weak jump overcall
         ("1NT P", "4C", "South would show: 20+ HCP"),  # Gerber
-        ("1C P 1D P 1NT P", "3NT", "South would show: 6-18 HCP, ♦ 3+, 13-24 total points"),
+        ("1C P 1D P 1NT P", "3NT", "South would show: 5-18 HCP, ♦ 3+, 13-24 total points"),
     ],
 )
 def test_an_asked_call_says_what_it_would_show_only_when_it_shows_more(

@@ -134,7 +134,7 @@ RULES: list[Rule] = [
     rule("g-3m-3M", "... 1M P 3m P", "3M", 83,
          "5+ {M}, at most two {m}, game values, forcing: asks for three-card support",
          lengths="M5+ m0-2", tests="myfirst:M pfirst:m accept"),
-    rule("g-game-M", "... *", "4M", 80, "game: a known 8-card {M} fit, 25+ combined points",
+    rule("g-game-M", "... *", "4M", 80, "game: a known 8-card {M} fit, 24+ combined points",
          tests="game_fit:M", when="partner_bid !at_game"),
     # fourth suit forcing (1X P 1Y P 1Z P: the fourth suit is artificial, forcing one round):
     # responder with game values and no stopper in it asks opener for one
@@ -147,7 +147,7 @@ RULES: list[Rule] = [
         for tag, call, priority, text, lengths, tests in _FSF_ANSWERS
     ],
     rule("g-fsf-5m", "... *", "5m", 79,
-         "game in our {m} fit: neither hand stops the fourth suit", tests="game_fit:m",
+         "game in our {m} fit: neither hand stops the fourth suit", tests="game_fit_m:m",
          when="fsf_unstopped"),
     # new minor forcing (1m P 1M P 1NT P 2 of the other minor): 3-card support for the major?
     *[
@@ -175,18 +175,18 @@ RULES: list[Rule] = [
          lengths="M4+", tests="raised:M game_nt", when="partner_bid !at_game"),
     rule("g-game-m-unstopped", "... *", "5m", 79,
          "game in our {m} fit, not 3NT: a singleton or void, and an unbid suit I do not stop",
-         tests="game_fit:m !stoppers_unbid short", when="partner_bid !at_game below:3NT"),
+         tests="game_fit_m:m !stoppers_unbid short", when="partner_bid !at_game below:3NT"),
     rule("g-3nt", "... *", "3NT", 78, "game: 25+ combined points, no major fit, stoppers",
          stops="opp", tests="game_nt", when="partner_bid !at_game"),
     rule("g-game-m", "... *", "5m", 76, "game: a known 8-card {m} fit, 25+ combined points",
-         tests="game_fit:m", when="partner_bid !at_game below:3NT"),
-    rule("g-invite-M", "... *", "3M", 70, "invitational: a {M} fit, 22-24 combined points",
+         tests="game_fit_m:m", when="partner_bid !at_game below:3NT"),
+    rule("g-invite-M", "... *", "3M", 70, "invitational: a {M} fit, 22-23 combined points",
          tests="invite_fit:M", when="partner_bid !at_game", invites="game"),
     rule("g-invite-nt", "... *", "2NT", 68, "invitational: 23-24 combined points, stoppers",
          stops="opp", balanced=True, tests="invite_nt", when="partner_bid !at_game !forcing",
          invites="game"),
     rule("g-part-m", "... *", "cm", 67, "places the partscore in our {m} fit: 22-24 points",
-         tests="invite_fit:m newstrain:m !newminor",
+         tests="invite_fit_m:m newstrain:m !newminor",
          when="ours partner_bid !at_game below:3C !forcing"),
     rule("g-compete", "... *", "cF", 60, "competes in our {F} fit (law of total tricks)",
          tests="ltt:F", when="theirs partner_bid"),
