@@ -99,9 +99,9 @@ def combined_points(facts: Facts, ctx: Context, suit: int | None) -> int:
 
 STRENGTH_TESTS: dict[str, tuple[int, int, bool]] = {
     "game_fit": (24, 36, True),
-    "game_fit_m": (25, 36, True),
+    "game_fit_minor": (25, 36, True),
     "invite_fit": (22, 23, True),
-    "invite_fit_m": (22, 24, True),
+    "invite_fit_minor": (22, 24, True),
     "part_fit": (0, 21, True),
     "slam_fit": (30, 60, True),
     "game_nt": (25, 36, False),
@@ -115,8 +115,8 @@ partner's least shown HCP, :func:`combined_points`), and whether they count in a
 (support points) or without one (total points).
 
 Game in a fit: ``game_fit`` at 24 for four of a major (``invite_fit`` below it), and
-``game_fit_m`` at 25 for five of a minor, which needs eleven tricks (``invite_fit_m`` below
-it; decision 0078).
+``game_fit_minor`` at 25 for five of a minor, which needs eleven tricks
+(``invite_fit_minor`` below it; decision 0078).
 
 Slam tests count soberly. ``slam_fit``: the hand with the long trumps (two more than partner
 has shown) counts its total points, or its support points less two when that is more (ruffs
@@ -131,7 +131,16 @@ _LONG_HAND_SHORTNESS = 2
 """What the long trump hand takes off its support points for slam (its ruffs are worth less)."""
 
 FIT_TESTS = frozenset(
-    {"game_fit", "game_fit_m", "invite_fit", "invite_fit_m", "part_fit", "slam_fit", "fitis", "ltt"}
+    {
+        "game_fit",
+        "game_fit_minor",
+        "invite_fit",
+        "invite_fit_minor",
+        "part_fit",
+        "slam_fit",
+        "fitis",
+        "ltt",
+    }
 )
 """The hand tests whose letter names a suit we hold a known 8-card fit in (the hand holds at
 least eight cards less partner's least shown length there)."""
