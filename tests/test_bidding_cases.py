@@ -396,6 +396,15 @@ AKJ32.K32.Q2.J32      | 1S P 4D P   | 4S  | minimum: signs off after the splinte
 K32.AKJ32.Q32.32      | 1H P 3S P   | 4H  | signs off after the spade splinter
 J4.KT432.AT4.A96      | P P P 1H P 4C P | 4H | a passed hand's splinter is not passed
 A4.AKQ32.KQ4.A96      | 1H P 4C P   | 4NT | slam interest opposite the splinter
+AKJ974.AJ8.A9.T3      | 1S P 3S P   | 4D  | control bid: no club control, so 4D (28-29 combined)
+AT853.AQ94.A72.A      | 1S P 3S P   | 4C  | control bid: the cheapest ace
+AQJ7.AK943.963.K      | 1H P 3H P   | 3S  | control bid in spades, below 4H
+KJ2.AKJ43.KQ2.32      | 1H P 3H P   | 4H  | slam values but no side ace or void: game
+852.K4.KT654.AQ8      | 1S P 3S P 4D P | 4NT | 13 support points, the club ace: accepts
+852.AK.KT654.Q98      | 1S P 3S P 4D P | 4S  | no control in clubs, which 4D skipped: signs off
+852.K43.KT65.AQ8      | 1S P 3S P 4D P | 4S  | 12 support points: not enough to accept
+KJ2.T65.KT4.KJT4      | 1S P 3S P 4C P | 4S  | 11 points, not the top of the raise: signs off
+A932.KQ865.4.832      | 1C P 1H P 3H P | 3S  | control bid opposite opener's jump raise
 98.T643.AQT2.AQ7      | 1D 1S 2S P  | 3D  | minimum opposite the cue bid: not passed
 A2.AKJ32.K32.432      | 1H 1S 2S P  | 4H  | game opposite the cue bid: 15 HCP
 K2.AJ32.AKJ2.K32      | 1D 2C 3C P  | 3NT | game opposite the cue bid: a club stopper
@@ -608,7 +617,8 @@ AK3.KQ32.Q32.K32      | 1NT P 2C P 2H P 4NT P | 6NT | quantitative 4NT: accept w
 AJ3.Q432.K32.K32      | 1NT P 2C P 2H P 4NT P | P   | quantitative 4NT: decline with 15
 T54.Q72.8643.T53      | 2C P 2D P 2H P | 4H  | support after 2C, 0-4 HCP: fast arrival
 T54.Q72.K643.T53      | 2C P 2D P 2H P | 3H  | support after 2C, 5+ HCP: room for slam
-AJ42.KQ832.AK.KQ      | 2C P 2D P 2H P 3H P | 4H | after 2C the auction is forcing to game
+KQJ2.AQ832.KQ.KQ      | 2C P 2D P 2H P 3H P | 4H | after 2C the auction is forcing to game
+AJ42.KQ832.AK.KQ      | 2C P 2D P 2H P 3H P | 3S | after 2C: a control bid, the spade ace
 AK.AKQ864.764.AQ      | 2C P 2D P 2H P 2NT P | 3H | after 2C and no fit: rebid six hearts
 A.AKJ52.AQ7.KQ62      | 2C P 2D P 2H P 2NT P | 3C | after 2C and no fit: a second suit
 T54.Q72.8643.T53      | 2C P 2D P 2H P 2NT P 3S P | 4H | 2C and 2D name no suit: prefer hearts
@@ -908,6 +918,10 @@ EXPLAINED = [
     ("1C 1H", "X", "negative double: 6+ HCP, 4+ spades"),
     ("1H 2D", "X", "negative double: 8+ HCP, 4+ spades"),
     ("1C 1D", "X", "4+ cards in an unbid major"),
+    ("1S P 3S P", "4D", "control bid: an ace or void in diamonds, the cheapest"),
+    ("1C P 1H P 3H P", "3S", "control bid: an ace or void in spades"),
+    ("1S P 3S P 4D P", "4NT", "accepting partner's control bid"),
+    ("1S P 3S P 4D P", "4S", "declines partner's control bid"),
 ]
 
 

@@ -22,6 +22,7 @@ from bridgecraft.robots.bidding import (
     explain,
     infer,
 )
+from bridgecraft.robots.bidding._control_checks import CUE_RULES
 from bridgecraft.robots.bidding.checks import AUCTION_ONLY_TESTS, AUCTION_TESTS, HAND_TESTS
 from bridgecraft.robots.bidding.context import Context, Facts
 from bridgecraft.robots.bidding.engine import choose, meaning_of, range_of
@@ -220,12 +221,17 @@ def test_every_rule_has_a_meaning() -> None:
 
 
 def test_invitations_are_marked_on_bids() -> None:
-    """A game invitation is a bid below game; a slam invitation is the quantitative 4NT (the
-    acceptance and the Blackwood test read the mark, not the meaning's words)."""
+    """A game invitation is a bid below game; a slam invitation is the quantitative 4NT or a
+    control bid, a new suit below four of the agreed major (the acceptance and the Blackwood
+    test read the mark, not the meaning's words)."""
     marked = {kind: [r for r in RULES if r.invites == kind] for kind in ("game", "slam")}
     assert len(marked["game"]) >= 50 and len(marked["slam"]) >= 10
     for r in marked["slam"]:
-        assert r.call == "4NT", r.id
+        if r.id in CUE_RULES:
+            assert r.call == "cX" and r.pattern[-2] == "3M" and "cue:X" in r.shows.tests, r.id
+        else:
+            assert r.call == "4NT", r.id
+    assert {r.id for r in marked["slam"]} >= CUE_RULES
     for r in marked["game"]:
         assert r.call not in ("P", "X", "XX") and r.call[0] in "123cj", r.id
 

@@ -104,6 +104,7 @@ STRENGTH_TESTS: dict[str, tuple[int, int, bool]] = {
     "invite_fit_minor": (22, 24, True),
     "part_fit": (0, 21, True),
     "slam_fit": (30, 60, True),
+    "slam_try": (28, 29, True),
     "game_nt": (25, 36, False),
     "invite_nt": (23, 24, False),
     "slam_nt": (33, 60, False),
@@ -121,11 +122,15 @@ Game in a fit: ``game_fit`` at 24 for four of a major (``invite_fit`` below it),
 Slam tests count soberly. ``slam_fit``: the hand with the long trumps (two more than partner
 has shown) counts its total points, or its support points less two when that is more (ruffs
 in the long hand win few tricks), and the short hand leaves out its shortness in a suit
-partner has shown four or more cards in (it wastes his values). ``slam_nt``
+partner has shown four or more cards in (it wastes his values). ``slam_try`` counts the
+same way, just below: 28-29 makes a control bid (decision 0080). ``slam_nt``
 (:data:`HCP_ONLY_TESTS`) adds partner's HCP, not his long suits (they are not tricks in a
 notrump slam without a fit). ``invite_slam_nt`` counts the same way: the quantitative 4NT
 over partner's natural notrump (decision 0050). So does ``slam_nt_direct``, 6NT at 32 where
 partner's last bid is a suit and 4NT would ask for aces (decision 0077)."""
+
+SLAM_FIT_TESTS = frozenset({"slam_fit", "slam_try"})
+"""The combined-strength tests that count soberly for slam in a fit (see above)."""
 
 _LONG_HAND_SHORTNESS = 2
 """What the long trump hand takes off its support points for slam (its ruffs are worth less)."""
@@ -138,6 +143,7 @@ FIT_TESTS = frozenset(
         "invite_fit_minor",
         "part_fit",
         "slam_fit",
+        "slam_try",
         "fitis",
         "ltt",
     }
@@ -285,13 +291,13 @@ def accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
     combined points it needs less what I had shown then. ``accept:N`` accepts at ``N``
     combined points instead (``g-accept-M2`` accepts at 24 with two trumps opposite a
     six-card suit); ``accept:slam`` accepts a slam invitation (a quantitative 4NT) at
-    :data:`SLAM_ACCEPT_AT`. A bid the competitive raise (``g-compete``) could have made
-    invites nothing: in a contested auction partner may be competing by the law of total
-    tricks (decision 0075)."""
+    :data:`SLAM_ACCEPT_AT`, and ``accept:slamN`` one at ``N`` (a control bid, at 31). A bid
+    the competitive raise (``g-compete``) could have made invites nothing: in a contested
+    auction partner may be competing by the law of total tricks (decision 0075)."""
     from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
 
-    if arg == "slam":
-        wanted, bar = "slam", SLAM_ACCEPT_AT
+    if arg.startswith("slam"):
+        wanted, bar = "slam", int(arg[4:]) if arg[4:] else SLAM_ACCEPT_AT
     else:
         wanted, bar = "game", int(arg) if arg else ACCEPT_AT
 
@@ -320,7 +326,7 @@ def accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
 
 STRENGTH_HAND_TESTS: dict[str, HandTest] = {
     name: (
-        _fit_between(low, high, slam=name == "slam_fit")
+        _fit_between(low, high, slam=name in SLAM_FIT_TESTS)
         if in_fit
         else _nofit_between(low, high, hcp_only=name in HCP_ONLY_TESTS)
     )

@@ -16,14 +16,15 @@ from __future__ import annotations
 from bridgecraft.core import Call
 from bridgecraft.core.cards import SEATS
 from bridgecraft.robots.bidding._ace_checks import ACE_TESTS, king_answer, our_aces
+from bridgecraft.robots.bidding._auction_checks import AUCTION_TESTS as _AUCTION_TESTS
 from bridgecraft.robots.bidding._auction_checks import (
-    AUCTION_TESTS,
     Binding,
     fourth_suit_bid,
     nmf_call,
     suit_of,
 )
 from bridgecraft.robots.bidding._auction_checks import bound_suit as _suit
+from bridgecraft.robots.bidding._control_checks import CONTROL_AUCTION_TESTS, CONTROL_TESTS
 from bridgecraft.robots.bidding._strength import (
     FIT_TESTS,
     HCP_ONLY_TESTS,
@@ -532,8 +533,12 @@ the fourth suit, new minor forcing, the level of the call, opener's raise of my 
 suit the auction rules out ("rebids his hearts" for a player who never bid hearts)."""
 
 
+AUCTION_TESTS = {**_AUCTION_TESTS, **CONTROL_AUCTION_TESTS}
+"""Every auction test by name: the auction module's and the control bids' (``cued``)."""
+
 HAND_TESTS: dict[str, HandTest] = {
     **ACE_TESTS,
+    **CONTROL_TESTS,
     "stopper": _stopper,
     "fourth": _fourth,
     "long_major": _long_major,

@@ -1,10 +1,11 @@
-"""Rules for any auction no specific pattern covers: Blackwood and the 5NT king ask, the
-forced answers to a jump shift or a reverse, and placing the contract from our combined
-strength and known fits (partner's strength and lengths come from :func:`~.engine.infer`),
-competing by the law of total tricks (in our fit, or in a long suit of our own when the
-opponents have found a fit), penalty doubles (of their bid over our game: a save; of their
-game, or of their three-level bid with four trumps, or of their partscore with three
-trumps and 22+ HCP together, in a contested auction).
+"""Rules for any auction no specific pattern covers: Blackwood and the 5NT king ask, control
+bids below four of an agreed major and the answers to them, the forced answers to a jump
+shift or a reverse, and placing the contract from our combined strength and known fits
+(partner's strength and lengths come from :func:`~.engine.infer`), competing by the law of
+total tricks (in our fit, or in a long suit of our own when the opponents have found a fit),
+penalty doubles (of their bid over our game: a save; of their game, or of their three-level
+bid with four trumps, or of their partscore with three trumps and 22+ HCP together, in a
+contested auction).
 
 >>> all(r.is_generic for r in RULES)
 True
@@ -117,6 +118,18 @@ RULES: list[Rule] = [
     rule("g-6nt-direct", "... *", "6NT", 88,
          "slam: 32+ combined points, no fit (no quantitative 4NT to invite with)",
          tests="slam_nt_direct", when="no_ask partner_bid !partner_nt_any"),
+    # control bids (decision 0080): over partner's three of our agreed major, a new suit
+    # below four of it is the cheapest ace or void, a slam try; partner accepts with
+    # Blackwood, holding a control in every suit the bid skipped, or signs off in game
+    rule("g-cue", "... 3M P", "cX", 86,
+         "control bid: an ace or void in {X}, the cheapest; slam interest in {M} (28-29 "
+         "combined points)", tests="slam_try:M cue:X", when="no_ask ours agreed:M",
+         invites="slam"),
+    rule("g-cue-bw", "... *", "4NT", 91,
+         "Blackwood, accepting partner's control bid: slam values with his least, a control "
+         "in every suit his bid skipped", tests="accept:slam31 ctl_skipped", when="cued"),
+    rule("g-cue-signoff", "... 3M P B P", "4M", 85,
+         "signs off in game: declines partner's control bid", when="cued"),
     rule("g-accept-M", "... 3M P", "4M", 82,
          "accepts partner's invitation: game in {M}, 3+ cards", hcp=(0, 21), lengths="M3+",
          tests="accept"),

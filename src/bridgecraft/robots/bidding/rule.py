@@ -99,8 +99,8 @@ class Rule:
     """Named auction tests (``engine.AUCTION_TESTS``) that must also hold."""
     invites: str = ""
     """What the call invites partner to bid: ``game`` (an invitation to game, such as a limit
-    raise), ``slam`` (a quantitative 4NT, inviting 6NT) or nothing. Partner's acceptance and
-    the Blackwood test read it (never the meaning's wording)."""
+    raise), ``slam`` (a quantitative 4NT, inviting 6NT, or a control bid) or nothing.
+    Partner's acceptance and the Blackwood test read it (never the meaning's wording)."""
 
     @property
     def is_generic(self) -> bool:

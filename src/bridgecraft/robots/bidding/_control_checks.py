@@ -1,0 +1,144 @@
+"""Hand tests for control bids: slam tries below game in an agreed major (decision 0080).
+
+Once a major is agreed at the three level, a new suit below four of the major is a **control
+bid**: the cheapest first-round control in a side suit (an ace, or a void outside partner's
+suits), with slam interest.
+Skipping a cheaper side suit denies a first-round control there, so partner, accepting the
+try, needs a control (ace, king, void or singleton) in every suit the bid skipped.
+
+>>> from bridgecraft.core import Hand, Seat, Vulnerability
+>>> ctx = Context.of(tuple(map(Call.parse, "1S P 3S P".split())), Seat.N, Vulnerability.NONE)
+>>> opener = Facts(Hand.parse("AKJ974.AJ8.A9.T3"))    # no club control: 4D, not 4C
+>>> [CONTROL_TESTS["cue"](opener, ctx, {"X": s}, Call.parse(c), "X") for s, c in
+...  ((0, "4C"), (1, "4D"), (2, "4H"))]
+[False, True, False]
+>>> cued = Context.of(ctx.calls + (Call.parse("4D"), Call.PASS), Seat.N, Vulnerability.NONE)
+>>> responder = Facts(Hand.parse("852.K43.KT65.AQ8"))  # the club ace: the skipped suit
+>>> CONTROL_AUCTION_TESTS["cued"](cued, {}, "")
+True
+>>> CONTROL_TESTS["ctl_skipped"](responder, cued, {}, None, "")
+True
+>>> CONTROL_TESTS["ctl_skipped"](Facts(Hand.parse("852.AK3.KT65.Q98")), cued, {}, None, "")
+False
+"""
+
+from __future__ import annotations
+
+from bridgecraft.core import Call, Strain
+from bridgecraft.robots.bidding._auction_checks import Binding
+from bridgecraft.robots.bidding._auction_checks import bound_suit as _suit
+from bridgecraft.robots.bidding._strength import best_fit
+from bridgecraft.robots.bidding.context import Context, Facts
+
+__all__ = ["CONTROL_AUCTION_TESTS", "CONTROL_TESTS", "CUE_RULES", "cheapest_bid"]
+
+_ACE = 1 << 12
+_KING = 1 << 11
+
+
+def cheapest_bid(suit: int, over: Call | None) -> Call | None:
+    """The cheapest bid in ``suit`` above ``over`` (the last bid, or None), None above 7NT.
+
+    >>> str(cheapest_bid(0, Call.parse("3S"))), str(cheapest_bid(3, Call.parse("3H")))
+    ('4C', '3S')
+    """
+    for level in range(1, 8):
+        bid = Call.bid(level, Strain(suit))
+        if over is None or over < bid:
+            return bid
+    return None
+
+
+def _first_round(holding: int, partners: bool = False) -> bool:
+    """An ace, or a void outside partner's suits (his values there would be wasted)."""
+    return (holding == 0 and not partners) or bool(holding & _ACE)
+
+
+def _second_round(holding: int) -> bool:
+    return holding.bit_count() <= 1 or bool(holding & (_ACE | _KING))
+
+
+def _agreed_major(facts: Facts, ctx: Context) -> int | None:
+    fit = best_fit(facts, ctx)
+    return fit if fit is not None and fit >= 2 else None
+
+
+CUE_RULES = frozenset({"o3-cue", "g-cue"})
+"""The rules that make a control bid."""
+
+
+def _agreed(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Both of us have bid ``arg``: partner raised my major, or I raised his (an auction
+    test)."""
+    trump = _suit(arg, bind)
+    return trump in ctx.suits_bid_by(ctx.seat) and trump in ctx.suits_bid_by(ctx.partner)
+
+
+def _cue(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``call`` is a control bid in ``arg``: our fit is a major, the bid is below four of it,
+    and ``arg`` is the cheapest side suit where I hold an ace or a void."""
+    trump = _agreed_major(facts, ctx)
+    if trump is None or call is None or not call < Call.bid(4, Strain(trump)):
+        return False
+    suit = _suit(arg, bind)
+    partners = ctx.suits_bid_by(ctx.partner)
+    controls = [
+        bid
+        for s in range(4)
+        if s != trump
+        and _first_round(facts.holdings[s], s in partners)
+        and (bid := cheapest_bid(s, ctx.last_bid)) is not None
+    ]
+    return suit != trump and bool(controls) and call == min(controls)
+
+
+def _partner_cue(ctx: Context) -> tuple[Call, Call] | None:
+    """Partner's control bid and my three of the major it was made over: his last bid is a
+    side suit below four of it, directly over my bid, and a control-bid rule explains it."""
+    bids = [c for c in ctx.calls if c.is_bid]
+    mine = ctx.calls_of(ctx.seat)
+    if len(bids) < 2 or ctx.last_bidder != ctx.partner or not mine or mine[-1] != bids[-2]:
+        return None
+    cue, before = bids[-1], bids[-2]
+    trump = before.strain
+    if before.level != 3 or trump is None or trump < 2 or trump == 4:
+        return None
+    if cue.strain is None or cue.strain in (trump, 4) or not cue < Call.bid(4, trump):
+        return None
+    from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
+
+    position = max(p for p, c in enumerate(ctx.calls) if c == cue)
+    rules = rules_of(ctx.calls[: position + 1], ctx.dealer, ctx.vulnerability)
+    if not rules or rules[0].id not in CUE_RULES:
+        return None
+    return cue, before
+
+
+def _cued(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Partner's last bid is a control bid over my three of a major (an auction test)."""
+    return _partner_cue(ctx) is not None
+
+
+def _ctl_skipped(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """Partner's last bid is a control bid in our major fit, and I hold a first- or
+    second-round control (ace, king, void or singleton) in every side suit it skipped."""
+    found = _partner_cue(ctx)
+    if found is None:
+        return False
+    cue, before = found
+    trump = before.strain
+    skipped = [
+        s
+        for s in range(4)
+        if s not in (trump, cue.strain)
+        and (bid := cheapest_bid(s, before)) is not None
+        and bid < cue
+    ]
+    return all(_second_round(facts.holdings[s]) for s in skipped)
+
+
+CONTROL_TESTS = {"cue": _cue, "ctl_skipped": _ctl_skipped}
+"""The hand tests of this module by name (part of :data:`~.checks.HAND_TESTS`)."""
+
+CONTROL_AUCTION_TESTS = {"agreed": _agreed, "cued": _cued}
+"""The auction tests of this module by name (part of :data:`~.checks.AUCTION_TESTS`)."""

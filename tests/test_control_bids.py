@@ -1,0 +1,100 @@
+"""Control bids (decision 0080) as properties over many hands: after 1M P 3M P the control
+bid is the cheapest side suit holding an ace (or a void), below four of the major; the
+answer to it is game or Blackwood, never a pass, and Blackwood only with a control in every
+suit the bid skipped."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgecraft.core import Call, Hand, Seat, Strain, Vulnerability
+from bridgecraft.robots.bidding import choose
+from bridgecraft.robots.bidding._control_checks import CUE_RULES, cheapest_bid
+
+RANKS = "AKQJT98765432"
+SUITS = "CDHS"
+
+
+@st.composite
+def hands(draw: st.DrawFn, trumps: str, low: int, high: int) -> Hand:
+    """A hand with ``low``-``high`` cards in ``trumps`` and the rest anywhere else."""
+    deck = [(s, r) for s in SUITS for r in RANKS]
+    own = draw(st.sets(st.sampled_from(RANKS), min_size=low, max_size=high))
+    rest = draw(
+        st.lists(
+            st.sampled_from([c for c in deck if c[0] != trumps]),
+            min_size=13 - len(own),
+            max_size=13 - len(own),
+            unique=True,
+        )
+    )
+    cards = [(trumps, r) for r in own] + rest
+    text = ".".join("".join(r for r in RANKS if (suit, r) in cards) for suit in reversed(SUITS))
+    return Hand.parse(text)
+
+
+def _holding(hand: Hand, suit: int) -> str:
+    return str(hand).split(".")[3 - suit]
+
+
+def _calls(text: str) -> list[Call]:
+    return [Call.parse(word) for word in text.split()]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data(), st.sampled_from("HS"))
+def test_opener_cues_the_cheapest_first_round_control(data: st.DataObject, major: str) -> None:
+    hand = data.draw(hands(major, 5, 7))
+    trump = SUITS.index(major)
+    raise_ = Call.parse(f"3{major}")
+    decision = choose(hand, _calls(f"1{major} P 3{major} P"), Seat.N, Vulnerability.NONE)
+    call = decision.action
+    assert isinstance(call, Call)
+    if decision.rule not in CUE_RULES:
+        assert call.is_pass or call >= Call.parse(f"4{major}"), decision
+        return
+    assert call.strain is not None and call.strain not in (trump, Strain.NT)
+    assert raise_ < call < Call.parse(f"4{major}")
+    holding = _holding(hand, call.strain)
+    assert holding == "" or holding[0] == "A", (hand, decision)
+    for suit in range(4):
+        cheaper = cheapest_bid(suit, raise_)
+        if suit != trump and cheaper is not None and cheaper < call:
+            skipped = _holding(hand, suit)
+            assert skipped != "" and skipped[0] != "A", (hand, decision)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data(), st.sampled_from(["1S P 3S P 4C P", "1S P 3S P 4D P", "1H P 3H P 3S P"]))
+def test_the_answer_to_a_control_bid(data: st.DataObject, auction: str) -> None:
+    major = auction[1]
+    hand = data.draw(hands(major, 3, 4))
+    calls = _calls(auction)
+    decision = choose(hand, calls, Seat.N, Vulnerability.NONE)
+    call = decision.action
+    assert isinstance(call, Call) and call.is_bid, (hand, decision)  # forcing: never a pass
+    assert call in (Call.parse(f"4{major}"), Call.parse("4NT")) or call.level >= 6, decision
+    if decision.rule == "g-cue-bw":
+        cue = calls[-2]
+        for suit in range(4):
+            cheaper = cheapest_bid(suit, calls[2])
+            side = suit not in (SUITS.index(major), cue.strain)
+            if side and cheaper is not None and cheaper < cue:
+                skipped = _holding(hand, suit)
+                assert len(skipped) <= 1 or skipped[0] in "AK", (hand, decision)
+
+
+def test_control_bids_are_made_and_answered() -> None:
+    """The properties above see control bids: opener makes them with 28-29 combined points,
+    and responder accepts some and declines others."""
+    opener = [
+        choose(Hand.parse(h), _calls("1S P 3S P"), Seat.N, Vulnerability.NONE).rule
+        for h in ("AKJ974.AJ8.A9.T3", "AT853.AQ94.A72.A", "KQJ974.KQ8.KQ.T3")
+    ]
+    assert opener == ["o3-cue", "o3-cue", "o3-4M"]
+    answers = [
+        choose(Hand.parse(h), _calls("1S P 3S P 4D P"), Seat.N, Vulnerability.NONE).rule
+        for h in ("852.K4.KT654.AQ8", "852.AK.KT654.Q98")
+    ]
+    assert answers == ["g-cue-bw", "g-cue-signoff"]
