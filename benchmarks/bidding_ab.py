@@ -20,7 +20,17 @@ writes every deal (both auctions, both scores, the IMPs) for mining; ``--show N`
 deals with the largest swings, both auctions and scores.
 
 ``--quick``: 12 deals of seed 1, no cache, the working tree against ``HEAD``; when the two
-tables are the same files, every deal must be bid the same way at both tables.
+tables are the same files, every deal must be bid the same way at both tables. It also
+sweeps one no-op variant (an edit that changes nothing), which must change no deal.
+
+``--variants FILE`` sweeps: FILE is a JSON list of edits, each
+``{"name": ..., "file": "generic.py", "old": ..., "new": ...}``. Each variant is the base
+table with one exact-string edit (``old`` must occur exactly once in ``file`` of the bidding
+package), measured against the base table, one summary line per variant. This is how the
+one-point sweeps of decisions 0075 to 0079 moved a rule's bar, and it needs no second
+checkout:
+
+    .venv/bin/python benchmarks/bidding_ab.py --seeds 151,152,153 --variants sweep.json
 """
 
 from __future__ import annotations
@@ -180,6 +190,46 @@ def _summary(name: str, results: list[DealResult]) -> str:
     )
 
 
+@dataclass(frozen=True)
+class Variant:
+    """One edit of the base table: replace ``old`` by ``new`` in the bidding module ``file``."""
+
+    name: str
+    file: str
+    old: str
+    new: str
+
+
+def _variants(path: Path, base: dict[str, str]) -> list[Variant]:
+    """Read and check a sweep file: every edit applies to the base table exactly once."""
+    try:
+        rows = json.loads(path.read_text())
+        variants = [Variant(**row) for row in rows]
+    except (OSError, ValueError, TypeError) as error:
+        sys.exit(f"FAILED check: cannot read the variants in {path}: {error}")
+    for v in variants:
+        count = base.get(v.file, "").count(v.old)
+        require(v.file in base, f"variant {v.name!r}: no bidding module {v.file!r}")
+        require(count == 1, f"variant {v.name!r}: {v.old!r} occurs {count} times in {v.file}")
+    return variants
+
+
+def _edited(base: dict[str, str], variant: Variant) -> dict[str, str]:
+    return {**base, variant.file: base[variant.file].replace(variant.old, variant.new)}
+
+
+def _run(new_files: dict[str, str], base_files: dict[str, str], items: list[Item],
+         jobs: int) -> tuple[list[DealResult], float]:  # fmt: skip
+    """Bid every deal at both tables in ``jobs`` processes: the results and the seconds."""
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory() as directory:
+        _install(Path(directory), NEW, new_files)
+        _install(Path(directory), BASE, base_files)
+        with Pool(jobs, initializer=_start, initargs=(directory,)) as pool:
+            results = pool.map(_play, items, chunksize=20)
+    return results, time.perf_counter() - started
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", default="HEAD", help="git revision of the base table")
@@ -192,6 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="write every deal's result here")
     parser.add_argument("--show", type=int, default=0, help="print the N largest swings")
     parser.add_argument("--quick", action="store_true", help="12 deals of seed 1, no cache")
+    parser.add_argument("--variants", type=Path, help="a JSON list of edits to sweep")
     parser.add_argument("--rounds", type=int, help="ignored (accepted from run_all.py)")
     args = parser.parse_args(argv)
     seeds = [args.seed] if args.seed is not None else [int(s) for s in args.seeds.split(",")]
@@ -201,21 +252,25 @@ def main(argv: list[str] | None = None) -> int:
 
     print(machine_line())
     print(source_line())
-    print(f"new: {args.new or 'working tree'}, base: {args.base}, seeds {seeds}, {count} "
-          f"deals each", flush=True)  # fmt: skip
+    new_name = args.new or "working tree"
+    if args.variants is not None:
+        new_name = f"the base with each edit in {args.variants}"
+    print(f"new: {new_name}, base: {args.base}, seeds {seeds}, {count} deals each",
+          flush=True)  # fmt: skip
     try:
         new_files, base_files = _sources(args.new), _sources(args.base)
     except (OSError, subprocess.CalledProcessError) as error:
         detail = (getattr(error, "stderr", b"") or b"").decode().strip()
         sys.exit(f"FAILED check: cannot read the tables from git: {error} {detail}")
+    variants = None if args.variants is None else _variants(args.variants, base_files)
     items = [item for seed in seeds for item in _deals(seed, count, cache)]
-    started = time.perf_counter()
-    with tempfile.TemporaryDirectory() as directory:
-        _install(Path(directory), NEW, new_files)
-        _install(Path(directory), BASE, base_files)
-        with Pool(args.jobs, initializer=_start, initargs=(directory,)) as pool:
-            results = pool.map(_play, items, chunksize=20)
-    seconds = time.perf_counter() - started
+    if variants is not None:
+        for variant in variants:
+            results, seconds = _run(_edited(base_files, variant), base_files, items, args.jobs)
+            print(f"{variant.name}: " + _summary("all", results) + f"; {seconds:.0f} s",
+                  flush=True)  # fmt: skip
+        return 0
+    results, seconds = _run(new_files, base_files, items, args.jobs)
 
     for seed in seeds:
         print(_summary(f"seed {seed}", [r for r in results if r.seed == seed]))
@@ -231,6 +286,12 @@ def main(argv: list[str] | None = None) -> int:
     if new_files == base_files:
         require(not any(r.changed for r in results), "the same table bid a deal two ways")
         print("check: the two tables are the same files and bid every deal the same way")
+    if args.quick:
+        no_op = Variant("no-op", "generic.py", 'rule("g-pass"', 'rule("g-pass"')
+        require(base_files["generic.py"].count(no_op.old) == 1, "no g-pass rule to edit")
+        results, _ = _run(_edited(base_files, no_op), base_files, items, args.jobs)
+        require(not any(r.changed for r in results), "a no-op variant bid a deal two ways")
+        print("check: a no-op variant of the base table bids every deal the same way")
     return 0
 
 
