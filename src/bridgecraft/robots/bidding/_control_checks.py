@@ -1,10 +1,11 @@
-"""Hand tests for control bids: slam tries below game in an agreed major (decision 0080).
+"""Hand and auction tests for control bids: slam tries below game in an agreed major
+(decision 0080).
 
 Once a major is agreed at the three level, a new suit below four of the major is a **control
 bid**: the cheapest first-round control in a side suit (an ace, or a void outside partner's
-suits), with slam interest.
-Skipping a cheaper side suit denies a first-round control there, so partner, accepting the
-try, needs a control (ace, king, void or singleton) in every suit the bid skipped.
+suits), with slam interest. Skipping a cheaper side suit denies a first-round control there,
+so partner, accepting the try, needs a control (ace, king, void or singleton) in every suit
+the bid skipped.
 
 >>> from bridgecraft.core import Hand, Seat, Vulnerability
 >>> ctx = Context.of(tuple(map(Call.parse, "1S P 3S P".split())), Seat.N, Vulnerability.NONE)
@@ -49,16 +50,16 @@ def cheapest_bid(suit: int, over: Call | None) -> Call | None:
     return None
 
 
-def _first_round(holding: int, partners: bool = False) -> bool:
+def _first_round(holding: int, partners_suit: bool) -> bool:
     """An ace, or a void outside partner's suits (his values there would be wasted)."""
-    return (holding == 0 and not partners) or bool(holding & _ACE)
+    return (holding == 0 and not partners_suit) or bool(holding & _ACE)
 
 
 def _second_round(holding: int) -> bool:
     return holding.bit_count() <= 1 or bool(holding & (_ACE | _KING))
 
 
-def _agreed_major(facts: Facts, ctx: Context) -> int | None:
+def _major_fit(facts: Facts, ctx: Context) -> int | None:
     fit = best_fit(facts, ctx)
     return fit if fit is not None and fit >= 2 else None
 
@@ -76,8 +77,9 @@ def _agreed(ctx: Context, bind: Binding, arg: str) -> bool:
 
 def _cue(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """``call`` is a control bid in ``arg``: our fit is a major, the bid is below four of it,
-    and ``arg`` is the cheapest side suit where I hold an ace or a void."""
-    trump = _agreed_major(facts, ctx)
+    and ``arg`` is the cheapest side suit where I hold an ace, or a void outside partner's
+    suits."""
+    trump = _major_fit(facts, ctx)
     if trump is None or call is None or not call < Call.bid(4, Strain(trump)):
         return False
     suit = _suit(arg, bind)
@@ -101,9 +103,9 @@ def _partner_cue(ctx: Context) -> tuple[Call, Call] | None:
         return None
     cue, before = bids[-1], bids[-2]
     trump = before.strain
-    if before.level != 3 or trump is None or trump < 2 or trump == 4:
+    if before.level != 3 or trump not in (Strain.H, Strain.S):
         return None
-    if cue.strain is None or cue.strain in (trump, 4) or not cue < Call.bid(4, trump):
+    if cue.strain in (trump, Strain.NT) or not cue < Call.bid(4, trump):
         return None
     from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
 
