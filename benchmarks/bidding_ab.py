@@ -208,8 +208,8 @@ def _variants(path: Path, base: dict[str, str]) -> list[Variant]:
     except (OSError, ValueError, TypeError) as error:
         sys.exit(f"FAILED check: cannot read the variants in {path}: {error}")
     for v in variants:
-        count = base.get(v.file, "").count(v.old)
         require(v.file in base, f"variant {v.name!r}: no bidding module {v.file!r}")
+        count = base[v.file].count(v.old)
         require(count == 1, f"variant {v.name!r}: {v.old!r} occurs {count} times in {v.file}")
     return variants
 
@@ -245,6 +245,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variants", type=Path, help="a JSON list of edits to sweep")
     parser.add_argument("--rounds", type=int, help="ignored (accepted from run_all.py)")
     args = parser.parse_args(argv)
+    if args.variants is not None and args.new is not None:
+        parser.error("--variants edits the --base table; --new does not apply")
     seeds = [args.seed] if args.seed is not None else [int(s) for s in args.seeds.split(",")]
     count, cache = (12, None) if args.quick else (args.deals, args.cache)
     if args.quick:
