@@ -23,6 +23,10 @@ deals with the largest swings, both auctions and scores.
 tables are the same files, every deal must be bid the same way at both tables. It also
 sweeps one no-op variant (an edit that changes nothing), which must change no deal.
 
+``--bars FILE[:PREFIX]`` sweeps every one-point move of the HCP, total-point and
+support-point bars of the rules in one bidding module (those whose id starts with PREFIX),
+as variants (``competitive.py:c-3-``: the calls over their three-level preempt).
+
 ``--variants FILE`` sweeps: FILE is a JSON list of edits, each
 ``{"name": ..., "file": "generic.py", "old": ..., "new": ...}``. Each variant is the base
 table with one exact-string edit (``old`` must occur exactly once in ``file`` of the bidding
@@ -40,6 +44,7 @@ import importlib
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 import tarfile
@@ -214,6 +219,46 @@ def _variants(path: Path, base: dict[str, str]) -> list[Variant]:
     return variants
 
 
+_RULE = re.compile(r'rule\(\s*f?"([^"]+)"')
+_BAR = re.compile(r"\b(hcp|tp|sp)=\((\d+), (\d+)\)")
+_OPEN_TOP = {"hcp": 37, "tp": 30, "sp": 30}  # an upper bar at or above this is open-ended
+
+
+def _bar_variants(spec: str, base: dict[str, str]) -> list[Variant]:
+    """One-point moves of every HCP, total-point and support-point bar of the rules in the
+    bidding module ``spec`` (``FILE`` or ``FILE:PREFIX``, the rules whose id starts so): each
+    bound one point lower and one higher, open upper bounds left alone."""
+    file, _, prefix = spec.partition(":")
+    require(file in base, f"--bars: no bidding module {file!r}")
+    text = base[file]
+    starts = list(_RULE.finditer(text))
+    variants = []
+    for i, start in enumerate(starts):
+        if not start.group(1).startswith(prefix):
+            continue
+        end = starts[i + 1].start() if i + 1 < len(starts) else len(text)
+        for bar in _BAR.finditer(text, start.start(), end):
+            kind, low, high = bar.group(1), int(bar.group(2)), int(bar.group(3))
+            old = text[start.start() : bar.end()]
+            if text.count(old) != 1:
+                continue  # the same rule text twice: no edit names one of them
+            moves = [(low - 1, high), (low + 1, high)] if low > 0 else [(low + 1, high)]
+            if high < _OPEN_TOP[kind]:
+                moves += [(low, high - 1), (low, high + 1)]
+            head = text[start.start() : bar.start()]
+            variants += [
+                Variant(
+                    f"{start.group(1)} {kind}=({a}, {b}) was ({low}, {high})",
+                    file,
+                    old,
+                    f"{head}{kind}=({a}, {b})",
+                )
+                for a, b in moves
+                if a <= b
+            ]
+    return variants
+
+
 def _edited(base: dict[str, str], variant: Variant) -> dict[str, str]:
     return {**base, variant.file: base[variant.file].replace(variant.old, variant.new)}
 
@@ -243,10 +288,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", type=int, default=0, help="print the N largest swings")
     parser.add_argument("--quick", action="store_true", help="12 deals of seed 1, no cache")
     parser.add_argument("--variants", type=Path, help="a JSON list of edits to sweep")
+    parser.add_argument("--bars", help="sweep one-point moves of the bars in FILE[:PREFIX]")
     parser.add_argument("--rounds", type=int, help="ignored (accepted from run_all.py)")
     args = parser.parse_args(argv)
-    if args.variants is not None and args.new is not None:
-        parser.error("--variants edits the --base table; --new does not apply")
+    sweep = args.variants is not None or args.bars is not None
+    if sweep and args.new is not None:
+        parser.error("--variants and --bars edit the --base table; --new does not apply")
     seeds = [args.seed] if args.seed is not None else [int(s) for s in args.seeds.split(",")]
     count, cache = (12, None) if args.quick else (args.deals, args.cache)
     if args.quick:
@@ -255,8 +302,8 @@ def main(argv: list[str] | None = None) -> int:
     print(machine_line())
     print(source_line())
     new_name = args.new or "working tree"
-    if args.variants is not None:
-        new_name = f"the base with each edit in {args.variants}"
+    if sweep:
+        new_name = f"the base with each edit of {args.variants or args.bars}"
     print(f"new: {new_name}, base: {args.base}, seeds {seeds}, {count} deals each",
           flush=True)  # fmt: skip
     try:
@@ -264,7 +311,12 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, subprocess.CalledProcessError) as error:
         detail = (getattr(error, "stderr", b"") or b"").decode().strip()
         sys.exit(f"FAILED check: cannot read the tables from git: {error} {detail}")
-    variants = None if args.variants is None else _variants(args.variants, base_files)
+    variants = None
+    if args.variants is not None:
+        variants = _variants(args.variants, base_files)
+    elif args.bars is not None:
+        variants = _bar_variants(args.bars, base_files)
+        print(f"{len(variants)} one-point moves of the bars in {args.bars}", flush=True)
     items = [item for seed in seeds for item in _deals(seed, count, cache)]
     if variants is not None:
         for variant in variants:
@@ -289,6 +341,10 @@ def main(argv: list[str] | None = None) -> int:
         require(not any(r.changed for r in results), "the same table bid a deal two ways")
         print("check: the two tables are the same files and bid every deal the same way")
     if args.quick:
+        moves = _bar_variants("competitive.py:c-3-", base_files)
+        require(len(moves) >= 8, f"only {len(moves)} bar moves of the c-3- rules")
+        require(all(base_files[v.file].count(v.old) == 1 for v in moves), "a bar move is ambiguous")
+        print(f"check: {len(moves)} one-point bar moves of the c-3- rules, each one edit")
         no_op = Variant("no-op", "generic.py", 'rule("g-pass"', 'rule("g-pass"')
         require(base_files["generic.py"].count(no_op.old) == 1, "no g-pass rule to edit")
         results, _ = _run(_edited(base_files, no_op), base_files, items, args.jobs)
