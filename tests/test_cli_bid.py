@@ -210,8 +210,8 @@ def test_the_other_calls_a_hand_fits_leave_out_the_catch_all_pass() -> None:
 def test_a_control_bid_is_explained_and_narrows_the_inference(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """Decision 0080: after 1S P 3S P, 4D is a control bid; it caps opener's strength below
-    the 20 HCP that Blackwood would show, and the sign-off over it is explained."""
+    """Decision 0080: after 1S P 3S P, 4D is a control bid; it caps opener at 19 HCP (with 30
+    combined points he bids Blackwood instead), and the sign-off over it is explained."""
     status, out, _ = run(capsys, "bid", "1S P 3S P 4D P", "--ask", "4S")
     assert status == 0
     assert "control bid: an ace or void in diamonds, the cheapest" in out
