@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from bridgecraft.core import Call, Hand, Seat, Strain, Vulnerability
 from bridgecraft.robots.bidding import choose
-from bridgecraft.robots.bidding._control_checks import CUE_RULES, cheapest_bid
+from bridgecraft.robots.bidding._control_checks import CUE_RULES
+from bridgecraft.robots.bidding.context import cheapest_bid
 
 RANKS = "AKQJT98765432"
 SUITS = "CDHS"
@@ -34,10 +35,6 @@ def hands(draw: st.DrawFn, trumps: str, low: int, high: int) -> Hand:
     return Hand.parse(text)
 
 
-def _holding(hand: Hand, suit: int) -> str:
-    return str(hand).split(".")[3 - suit]
-
-
 def _calls(text: str) -> list[Call]:
     return [Call.parse(word) for word in text.split()]
 
@@ -56,12 +53,12 @@ def test_opener_cues_the_cheapest_first_round_control(data: st.DataObject, major
         return
     assert call.strain is not None and call.strain not in (trump, Strain.NT)
     assert raise_ < call < Call.parse(f"4{major}")
-    holding = _holding(hand, call.strain)
+    holding = hand.holding(SUITS[call.strain])
     assert holding == "" or holding[0] == "A", (hand, decision)
     for suit in range(4):
         cheaper = cheapest_bid(suit, raise_)
         if suit != trump and cheaper is not None and cheaper < call:
-            skipped = _holding(hand, suit)
+            skipped = hand.holding(SUITS[suit])
             assert skipped != "" and skipped[0] != "A", (hand, decision)
 
 
@@ -81,7 +78,7 @@ def test_the_answer_to_a_control_bid(data: st.DataObject, auction: str) -> None:
             cheaper = cheapest_bid(suit, calls[2])
             side = suit not in (SUITS.index(major), cue.strain)
             if side and cheaper is not None and cheaper < cue:
-                skipped = _holding(hand, suit)
+                skipped = hand.holding(SUITS[suit])
                 assert len(skipped) <= 1 or skipped[0] in "AK", (hand, decision)
 
 

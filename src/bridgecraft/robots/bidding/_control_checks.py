@@ -28,26 +28,13 @@ from __future__ import annotations
 from bridgecraft.core import Call, Strain
 from bridgecraft.robots.bidding._auction_checks import Binding
 from bridgecraft.robots.bidding._auction_checks import bound_suit as _suit
-from bridgecraft.robots.bidding._strength import best_fit
-from bridgecraft.robots.bidding.context import Context, Facts
+from bridgecraft.robots.bidding._strength import best_fit, last_bid_rules
+from bridgecraft.robots.bidding.context import Context, Facts, cheapest_bid
 
-__all__ = ["CONTROL_AUCTION_TESTS", "CONTROL_TESTS", "CUE_RULES", "cheapest_bid"]
+__all__ = ["CONTROL_AUCTION_TESTS", "CONTROL_TESTS", "CUE_RULES"]
 
 _ACE = 1 << 12
 _KING = 1 << 11
-
-
-def cheapest_bid(suit: int, over: Call | None) -> Call | None:
-    """The cheapest bid in ``suit`` above ``over`` (the last bid, or None), None above 7NT.
-
-    >>> str(cheapest_bid(0, Call.parse("3S"))), str(cheapest_bid(3, Call.parse("3H")))
-    ('4C', '3S')
-    """
-    for level in range(1, 8):
-        bid = Call.bid(level, Strain(suit))
-        if over is None or over < bid:
-            return bid
-    return None
 
 
 def _first_round(holding: int, partners_suit: bool) -> bool:
@@ -82,16 +69,15 @@ def _cue(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str)
     trump = _major_fit(facts, ctx)
     if trump is None or call is None or not call < Call.bid(4, Strain(trump)):
         return False
-    suit = _suit(arg, bind)
     partners = ctx.suits_bid_by(ctx.partner)
     controls = [
         bid
         for s in range(4)
         if s != trump
         and _first_round(facts.holdings[s], s in partners)
-        and (bid := cheapest_bid(s, ctx.last_bid)) is not None
+        and (bid := ctx.cheapest(s)) is not None
     ]
-    return suit != trump and bool(controls) and call == min(controls)
+    return bool(controls) and call == min(controls)
 
 
 def _partner_cue(ctx: Context) -> tuple[Call, Call] | None:
@@ -107,10 +93,7 @@ def _partner_cue(ctx: Context) -> tuple[Call, Call] | None:
         return None
     if cue.strain in (trump, Strain.NT) or not cue < Call.bid(4, trump):
         return None
-    from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
-
-    position = max(p for p, c in enumerate(ctx.calls) if c == cue)
-    rules = rules_of(ctx.calls[: position + 1], ctx.dealer, ctx.vulnerability)
+    _, rules = last_bid_rules(ctx)
     if not rules or rules[0].id not in CUE_RULES:
         return None
     return cue, before

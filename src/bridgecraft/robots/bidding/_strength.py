@@ -17,6 +17,7 @@ from bridgecraft.core import Call
 from bridgecraft.robots.bidding._auction_checks import Binding, bound_suit
 from bridgecraft.robots.bidding.context import Context, Facts
 from bridgecraft.robots.bidding.ranges import TP_TOP
+from bridgecraft.robots.bidding.rule import Rule
 
 __all__ = [
     "ACCEPT_AT",
@@ -30,6 +31,7 @@ __all__ = [
     "best_fit",
     "combined_points",
     "fit_length",
+    "last_bid_rules",
     "partner_hcp",
     "partner_lengths",
     "partner_min_hcp",
@@ -284,6 +286,23 @@ SLAM_ACCEPT_AT = 32
 with him at his average (decision 0050)."""
 
 
+def last_bid_rules(ctx: Context) -> tuple[int, tuple[Rule, ...]]:
+    """Where the last bid stands in ``ctx.calls`` and the rules that could make it, highest
+    priority first (what it may mean, whatever the hand).
+
+    >>> from bridgecraft.core import Seat, Vulnerability
+    >>> ctx = Context.of(tuple(map(Call.parse, "1S P 3S P".split())), Seat.N,
+    ...                  Vulnerability.NONE)
+    >>> position, rules = last_bid_rules(ctx)
+    >>> position, [r.id for r in rules]
+    (2, ['r1M-3M'])
+    """
+    from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
+
+    position = max(p for p, call in enumerate(ctx.calls) if call == ctx.last_bid)
+    return position, rules_of(ctx.calls[: position + 1], ctx.dealer, ctx.vulnerability)
+
+
 def accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Partner's last bid invited game (its rule's :attr:`~.Rule.invites` is ``game``) and my
     points with his least invitational points reach :data:`ACCEPT_AT`. His points: the least
@@ -294,8 +313,6 @@ def accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
     :data:`SLAM_ACCEPT_AT`, and ``accept:slamN`` one at ``N`` (a control bid, at 31). A bid
     the competitive raise (``g-compete``) could have made invites nothing: in a contested
     auction partner may be competing by the law of total tricks (decision 0075)."""
-    from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
-
     if arg.startswith("slam"):
         wanted, bar = "slam", int(arg[4:]) if arg[4:] else SLAM_ACCEPT_AT
     else:
@@ -303,8 +320,7 @@ def accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
 
     if ctx.last_bidder != ctx.partner or len(ctx.calls) < 2:
         return False
-    position = max(p for p in range(len(ctx.calls)) if ctx.calls[p] == ctx.last_bid)
-    rules = rules_of(ctx.calls[: position + 1], ctx.dealer, ctx.vulnerability)
+    position, rules = last_bid_rules(ctx)
     if not rules:
         return False
     invitation = rules[0]  # what the bid means first (a competitive raise reads as one too)

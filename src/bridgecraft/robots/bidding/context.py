@@ -21,7 +21,7 @@ from bridgecraft.analysis.evaluation import (
 )
 from bridgecraft.core import Auction, Call, Hand, Seat, Vulnerability
 
-__all__ = ["TWO_CLUBS", "TWO_DIAMONDS", "Context", "Facts"]
+__all__ = ["TWO_CLUBS", "TWO_DIAMONDS", "Context", "Facts", "cheapest_bid"]
 
 _ACE, _KING, _QUEEN, _JACK, _TEN = 1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8
 TWO_CLUBS, TWO_DIAMONDS = Call.parse("2C"), Call.parse("2D")
@@ -211,13 +211,24 @@ class Context:
 
     def cheapest(self, strain: int, jump: int = 0) -> Call | None:
         """The cheapest bid in ``strain`` (plus ``jump`` levels), None above seven."""
-        last = self.last_bid
-        if last is None:
-            level = 1
-        else:
-            assert last.level is not None and last.strain is not None
-            level = last.level if strain > last.strain else last.level + 1
-        level += jump
-        if level > 7:
-            return None
-        return Call.ALL[3 + (level - 1) * 5 + strain]
+        return cheapest_bid(strain, self.last_bid, jump)
+
+
+def cheapest_bid(strain: int, over: Call | None, jump: int = 0) -> Call | None:
+    """The cheapest bid in ``strain`` above the bid ``over`` (None: the auction's first bid),
+    plus ``jump`` levels; None above seven.
+
+    >>> str(cheapest_bid(0, Call.parse("3S"))), str(cheapest_bid(3, Call.parse("3H")))
+    ('4C', '3S')
+    >>> cheapest_bid(4, Call.parse("7NT")) is None
+    True
+    """
+    if over is None:
+        level = 1
+    else:
+        assert over.level is not None and over.strain is not None
+        level = over.level if strain > over.strain else over.level + 1
+    level += jump
+    if level > 7:
+        return None
+    return Call.ALL[3 + (level - 1) * 5 + strain]
