@@ -22,7 +22,7 @@ from bridgecraft.robots.bidding import (
     explain,
     infer,
 )
-from bridgecraft.robots.bidding._control_checks import CUE_RULES
+from bridgecraft.robots.bidding._control_checks import CONTROL_RULES
 from bridgecraft.robots.bidding.checks import AUCTION_ONLY_TESTS, AUCTION_TESTS, HAND_TESTS
 from bridgecraft.robots.bidding.context import Context, Facts
 from bridgecraft.robots.bidding.engine import choose, meaning_of, range_of
@@ -227,11 +227,11 @@ def test_invitations_are_marked_on_bids() -> None:
     marked = {kind: [r for r in RULES if r.invites == kind] for kind in ("game", "slam")}
     assert len(marked["game"]) >= 50 and len(marked["slam"]) >= 10
     for r in marked["slam"]:
-        if r.id in CUE_RULES:
-            assert r.call == "cX" and r.pattern[-2] == "3M" and "cue:X" in r.shows.tests, r.id
+        if r.id in CONTROL_RULES:
+            assert r.call == "cX" and r.pattern[-2] == "3M" and "control:X" in r.shows.tests, r.id
         else:
             assert r.call == "4NT", r.id
-    assert {r.id for r in marked["slam"]} >= CUE_RULES
+    assert {r.id for r in marked["slam"]} >= CONTROL_RULES
     for r in marked["game"]:
         assert r.call not in ("P", "X", "XX") and r.call[0] in "123cj", r.id
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from bridgecraft.core import Call, Hand, Seat, Strain, Vulnerability
 from bridgecraft.robots.bidding import choose
-from bridgecraft.robots.bidding._control_checks import CUE_RULES
+from bridgecraft.robots.bidding._control_checks import CONTROL_RULES
 from bridgecraft.robots.bidding.context import cheapest_bid
 
 RANKS = "AKQJT98765432"
@@ -41,14 +41,14 @@ def _calls(text: str) -> list[Call]:
 
 @settings(max_examples=300, deadline=None)
 @given(st.data(), st.sampled_from("HS"))
-def test_opener_cues_the_cheapest_first_round_control(data: st.DataObject, major: str) -> None:
+def test_opener_bids_the_cheapest_first_round_control(data: st.DataObject, major: str) -> None:
     hand = data.draw(hands(major, 5, 7))
     trump = SUITS.index(major)
     raise_ = Call.parse(f"3{major}")
     decision = choose(hand, _calls(f"1{major} P 3{major} P"), Seat.N, Vulnerability.NONE)
     call = decision.action
     assert isinstance(call, Call)
-    if decision.rule not in CUE_RULES:
+    if decision.rule not in CONTROL_RULES:
         assert call.is_pass or call >= Call.parse(f"4{major}"), decision
         return
     assert call.strain is not None and call.strain not in (trump, Strain.NT)
@@ -72,12 +72,12 @@ def test_the_answer_to_a_control_bid(data: st.DataObject, auction: str) -> None:
     call = decision.action
     assert isinstance(call, Call) and call.is_bid, (hand, decision)  # forcing: never a pass
     assert call in (Call.parse(f"4{major}"), Call.parse("4NT")) or call.level >= 6, decision
-    if decision.rule == "g-cue-bw":
-        cue = calls[-2]
+    if decision.rule == "g-control-bw":
+        control = calls[-2]
         for suit in range(4):
             cheaper = cheapest_bid(suit, calls[2])
-            side = suit not in (SUITS.index(major), cue.strain)
-            if side and cheaper is not None and cheaper < cue:
+            side = suit not in (SUITS.index(major), control.strain)
+            if side and cheaper is not None and cheaper < control:
                 skipped = hand.holding(SUITS[suit])
                 assert len(skipped) <= 1 or skipped[0] in "AK", (hand, decision)
 
@@ -89,9 +89,9 @@ def test_control_bids_are_made_and_answered() -> None:
         choose(Hand.parse(h), _calls("1S P 3S P"), Seat.N, Vulnerability.NONE).rule
         for h in ("AKJ974.AJ8.A9.T3", "AT853.AQ94.A72.A", "KQJ974.KQ8.KQ.T3")
     ]
-    assert opener == ["o3-cue", "o3-cue", "o3-4M"]
+    assert opener == ["o3-control", "o3-control", "o3-4M"]
     answers = [
         choose(Hand.parse(h), _calls("1S P 3S P 4D P"), Seat.N, Vulnerability.NONE).rule
         for h in ("852.K4.KT654.AQ8", "852.AK.KT654.Q98")
     ]
-    assert answers == ["g-cue-bw", "g-cue-signoff"]
+    assert answers == ["g-control-bw", "g-control-signoff"]

@@ -10,16 +10,16 @@ the bid skipped.
 >>> from bridgecraft.core import Hand, Seat, Vulnerability
 >>> ctx = Context.of(tuple(map(Call.parse, "1S P 3S P".split())), Seat.N, Vulnerability.NONE)
 >>> opener = Facts(Hand.parse("AKJ974.AJ8.A9.T3"))    # no club control: 4D, not 4C
->>> [CONTROL_TESTS["cue"](opener, ctx, {"X": s}, Call.parse(c), "X") for s, c in
+>>> [CONTROL_TESTS["control"](opener, ctx, {"X": s}, Call.parse(c), "X") for s, c in
 ...  ((0, "4C"), (1, "4D"), (2, "4H"))]
 [False, True, False]
->>> cued = Context.of(ctx.calls + (Call.parse("4D"), Call.PASS), Seat.N, Vulnerability.NONE)
+>>> after = Context.of(ctx.calls + (Call.parse("4D"), Call.PASS), Seat.N, Vulnerability.NONE)
 >>> responder = Facts(Hand.parse("852.K43.KT65.AQ8"))  # the club ace: the skipped suit
->>> CONTROL_AUCTION_TESTS["cued"](cued, {}, "")
+>>> CONTROL_AUCTION_TESTS["partner_control"](after, {}, "")
 True
->>> CONTROL_TESTS["ctl_skipped"](responder, cued, {}, None, "")
+>>> CONTROL_TESTS["skipped_controlled"](responder, after, {}, None, "")
 True
->>> CONTROL_TESTS["ctl_skipped"](Facts(Hand.parse("852.AK3.KT65.Q98")), cued, {}, None, "")
+>>> CONTROL_TESTS["skipped_controlled"](Facts(Hand.parse("852.AK3.KT65.Q98")), after, {}, None, "")
 False
 """
 
@@ -31,7 +31,7 @@ from bridgecraft.robots.bidding._auction_checks import bound_suit as _suit
 from bridgecraft.robots.bidding._strength import best_fit, last_bid_rules
 from bridgecraft.robots.bidding.context import Context, Facts, cheapest_bid
 
-__all__ = ["CONTROL_AUCTION_TESTS", "CONTROL_TESTS", "CUE_RULES"]
+__all__ = ["CONTROL_AUCTION_TESTS", "CONTROL_RULES", "CONTROL_TESTS"]
 
 _ACE = 1 << 12
 _KING = 1 << 11
@@ -51,7 +51,7 @@ def _major_fit(facts: Facts, ctx: Context) -> int | None:
     return fit if fit is not None and fit >= 2 else None
 
 
-CUE_RULES = frozenset({"o3-cue", "g-cue"})
+CONTROL_RULES = frozenset({"o3-control", "g-control"})
 """The rules that make a control bid."""
 
 
@@ -62,7 +62,7 @@ def _agreed(ctx: Context, bind: Binding, arg: str) -> bool:
     return trump in ctx.suits_bid_by(ctx.seat) and trump in ctx.suits_bid_by(ctx.partner)
 
 
-def _cue(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+def _control(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """``call`` is a control bid in ``arg``: our fit is a major, the bid is below four of it,
     and ``arg`` is the cheapest side suit where I hold an ace, or a void outside partner's
     suits."""
@@ -80,50 +80,52 @@ def _cue(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str)
     return bool(controls) and call == min(controls)
 
 
-def _partner_cue(ctx: Context) -> tuple[Call, Call] | None:
+def _control_shown(ctx: Context) -> tuple[Call, Call] | None:
     """Partner's control bid and my three of the major it was made over: his last bid is a
     side suit below four of it, directly over my bid, and a control-bid rule explains it."""
     bids = [c for c in ctx.calls if c.is_bid]
     mine = ctx.calls_of(ctx.seat)
     if len(bids) < 2 or ctx.last_bidder != ctx.partner or not mine or mine[-1] != bids[-2]:
         return None
-    cue, before = bids[-1], bids[-2]
+    control, before = bids[-1], bids[-2]
     trump = before.strain
     if before.level != 3 or trump not in (Strain.H, Strain.S):
         return None
-    if cue.strain in (trump, Strain.NT) or not cue < Call.bid(4, trump):
+    if control.strain in (trump, Strain.NT) or not control < Call.bid(4, trump):
         return None
     _, rules = last_bid_rules(ctx)
-    if not rules or rules[0].id not in CUE_RULES:
+    if not rules or rules[0].id not in CONTROL_RULES:
         return None
-    return cue, before
+    return control, before
 
 
-def _cued(ctx: Context, bind: Binding, arg: str) -> bool:
+def _partner_control(ctx: Context, bind: Binding, arg: str) -> bool:
     """Partner's last bid is a control bid over my three of a major (an auction test)."""
-    return _partner_cue(ctx) is not None
+    return _control_shown(ctx) is not None
 
 
-def _ctl_skipped(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+def _skipped_controlled(
+    facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str
+) -> bool:
     """Partner's last bid is a control bid in our major fit, and I hold a first- or
     second-round control (ace, king, void or singleton) in every side suit it skipped."""
-    found = _partner_cue(ctx)
+    found = _control_shown(ctx)
     if found is None:
         return False
-    cue, before = found
+    control, before = found
     trump = before.strain
     skipped = [
         s
         for s in range(4)
-        if s not in (trump, cue.strain)
+        if s not in (trump, control.strain)
         and (bid := cheapest_bid(s, before)) is not None
-        and bid < cue
+        and bid < control
     ]
     return all(_second_round(facts.holdings[s]) for s in skipped)
 
 
-CONTROL_TESTS = {"cue": _cue, "ctl_skipped": _ctl_skipped}
+CONTROL_TESTS = {"control": _control, "skipped_controlled": _skipped_controlled}
 """The hand tests of this module by name (part of :data:`~.checks.HAND_TESTS`)."""
 
-CONTROL_AUCTION_TESTS = {"agreed": _agreed, "cued": _cued}
+CONTROL_AUCTION_TESTS = {"agreed": _agreed, "partner_control": _partner_control}
 """The auction tests of this module by name (part of :data:`~.checks.AUCTION_TESTS`)."""

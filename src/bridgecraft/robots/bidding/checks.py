@@ -535,7 +535,7 @@ suit the auction rules out ("rebids his hearts" for a player who never bid heart
 
 AUCTION_TESTS = {**_AUCTION_TESTS, **CONTROL_AUCTION_TESTS}
 """Every auction test by name: the auction module's and the control bids' (``agreed``,
-``cued``)."""
+``partner_control``)."""
 
 HAND_TESTS: dict[str, HandTest] = {
     **ACE_TESTS,

@@ -121,15 +121,16 @@ RULES: list[Rule] = [
     # control bids (decision 0080): over partner's three of our agreed major, a new suit
     # below four of it is the cheapest ace or void, a slam try; partner accepts with
     # Blackwood, holding a control in every suit the bid skipped, or signs off in game
-    rule("g-cue", "... 3M P", "cX", 86,
+    rule("g-control", "... 3M P", "cX", 86,
          "control bid: an ace or void in {X}, the cheapest; slam interest in {M} (28-29 "
-         "combined points)", tests="slam_try:M cue:X", when="no_ask ours agreed:M",
+         "combined points)", tests="slam_try:M control:X", when="no_ask ours agreed:M",
          invites="slam"),
-    rule("g-cue-bw", "... *", "4NT", 91,
+    rule("g-control-bw", "... *", "4NT", 91,
          "Blackwood, accepting partner's control bid: slam values with his least, a control "
-         "in every suit his bid skipped", tests="accept:slam31 ctl_skipped", when="cued"),
-    rule("g-cue-signoff", "... 3M P B P", "4M", 85,
-         "signs off in game: declines partner's control bid", when="cued"),
+         "in every suit his bid skipped", tests="accept:slam31 skipped_controlled",
+         when="partner_control"),
+    rule("g-control-signoff", "... 3M P B P", "4M", 85,
+         "signs off in game: declines partner's control bid", when="partner_control"),
     rule("g-accept-M", "... 3M P", "4M", 82,
          "accepts partner's invitation: game in {M}, 3+ cards", hcp=(0, 21), lengths="M3+",
          tests="accept"),

@@ -213,9 +213,9 @@ REBIDS = [
     # after a limit raise
     rule("o3-bw", "1M P 3M P", "4NT", 72,
          "Blackwood: asks for aces, slam interest opposite the limit raise", tests="slam_fit"),
-    rule("o3-cue", "1M P 3M P", "cX", 71,
+    rule("o3-control", "1M P 3M P", "cX", 71,
          "control bid: an ace or void in {X}, the cheapest; slam interest in {M} (28-29 "
-         "combined points)", tests="slam_try:M cue:X", invites="slam"),
+         "combined points)", tests="slam_try:M control:X", invites="slam"),
     rule("o3-4M", "1M P 3M P", "4M", 70, "accepts the invitation: 14+ points",
          hcp=(11, 21), tp=(14, 30)),
     rule("o3-pass", "1M P 3M P", "P", 30, "declines: 12-13 points", hcp=(10, 13), tp=(0, 13)),
