@@ -46,11 +46,6 @@ def _second_round(holding: int) -> bool:
     return holding.bit_count() <= 1 or bool(holding & (_ACE | _KING))
 
 
-def _major_fit(facts: Facts, ctx: Context) -> int | None:
-    fit = best_fit(facts, ctx)
-    return fit if fit is not None and fit >= 2 else None
-
-
 CONTROL_RULES = frozenset({"o3-control", "g-control"})
 """The rules that make a control bid."""
 
@@ -66,8 +61,8 @@ def _control(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
     """``call`` is a control bid in ``arg``: our fit is a major, the bid is below four of it,
     and ``arg`` is the cheapest side suit where I hold an ace, or a void outside partner's
     suits."""
-    trump = _major_fit(facts, ctx)
-    if trump is None or call is None or not call < Call.bid(4, Strain(trump)):
+    trump = best_fit(facts, ctx)
+    if trump is None or trump < 2 or call is None or not call < Call.bid(4, Strain(trump)):
         return False
     partners = ctx.suits_bid_by(ctx.partner)
     controls = [
