@@ -89,6 +89,11 @@ def _good(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str
     return facts.good_suit(_suit(arg, bind))
 
 
+def _solid(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """The ace, king and queen of ``arg``."""
+    return facts.top_honours(_suit(arg, bind)) == 3
+
+
 def _honour(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """The ace, king or queen of ``arg`` (a fitting honour for partner's long suit)."""
     return facts.top_honours(_suit(arg, bind)) >= 1
@@ -570,6 +575,7 @@ HAND_TESTS: dict[str, HandTest] = {
     "rule15": _rule15,
     "good": _good,
     "honour": _honour,
+    "solid": _solid,
     "longest": _longest,
     "best_new": _best_new,
     "pref": _pref,

@@ -209,6 +209,12 @@ def _answers_to_overcall(pattern: str, tag: str, level: int) -> list[Rule]:
 ANSWERS = [
     *_answers_to_overcall("1X 1Y", "n1", 1),
     *_answers_to_overcall("1X 2Y", "n2", 2),
+    *[
+        rule(f"n{level}-4M", f"1M {level}Y", "4M", 75,
+             "preemptive raise to game: 5+ {M}, shortness, under 10 HCP", hcp=(0, 9),
+             lengths="M5+", tests="short")
+        for level in (1, 2)
+    ],
     # over a preemptive jump overcall at the three level
     rule("n3-neg-x", "1X 3Y", "X", 72,
          "negative double: 10+ HCP, 4+ cards in the unbid major(s)", hcp=(10, 37),
@@ -292,6 +298,10 @@ ANSWERS = [
     # after a takeout double of partner's opening
     rule("rx-jordan", "1M X", "2NT", 82, "Jordan 2NT: limit raise or better, 4+ {M}",
          hcp=(9, 37), sp=(10, 60), trump="M", lengths="M4+", invites="game"),
+    rule("rx-jordan-m", "1m X", "2NT", 82, "Jordan 2NT: limit raise or better, 4+ {m}",
+         hcp=(10, 37), lengths="m4+", tests="support:m", invites="game"),
+    rule("rx-4M", "1M X", "4M", 77, "preemptive raise to game: 5+ {M}, shortness, under 10 HCP",
+         hcp=(0, 9), lengths="M5+", tests="short"),
     rule("rx-xx", "1X X", "XX", 80, "redouble: 10+ HCP", hcp=(10, 37)),
     rule("rx-jump-raise", "1X X", "3X", 76, "preemptive raise: 4+ {X}, weak", hcp=(0, 9),
          lengths="X4+"),
@@ -390,11 +400,18 @@ ADVANCES = [
                  lengths="Y3+"),
             rule(f"{tag}-jump-raise", pattern, "jY", 69, "preemptive raise: 4+ {Y}",
                  hcp=(0, 9), lengths="Y4+"),
+            rule(f"{tag}-game", pattern, "4Y", 69,
+                 "preemptive raise to four: 5+ {Y}, shortness, under 10 HCP", hcp=(0, 9),
+                 lengths="Y5+", tests="short"),
             rule(f"{tag}-1nt", pattern, "cNT", 66,
                  f"{nt[0]}-{nt[1]} HCP, stopper in {{X}}" + (", invitational" if nt[0] > 8 else ""),
                  hcp=nt, stops="X", invites="game" if nt[0] > 8 else ""),
             rule(f"{tag}-3nt", pattern, "3NT", 65, f"to play: {game}+ HCP, stopper in {{X}}",
                  hcp=(game, 37), stops="X"),
+            # over a one-level overcall, 1NT stops at 11: the jump is 12-14 (decision 0081)
+            *([rule(f"{tag}-2nt", pattern, "2NT", 66,
+                    "invitational: 12-14 HCP, stopper in {X}", hcp=(12, 14), stops="X",
+                    invites="game")] if tag in ("a1", "an1") else []),
             rule(f"{tag}-new", pattern, "cZ", 67, "new suit: 5+ {Z}, 8+ HCP, not forcing",
                  hcp=(8, 37), lengths="Z5+", tests="best_new:Z good:Z"),
             rule(f"{tag}-pass", pattern, "P", 0, "no suitable action"),

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bridgecraft.core import Suit
 from bridgecraft.robots.bidding.rule import Rule, rule
 from bridgecraft.robots.bidding.takeout import answers_to_takeout_double
 
@@ -96,6 +97,21 @@ def _after_transfer(pattern: str, m: str, name: str) -> list[Rule]:
         rule(f"{tag}-3nt-4", f"{pattern} 3NT P", f"4{m}", 50, f"3+ {name}: the major game",
              lengths=f"{m}3+"),
         rule(f"{tag}-3nt-pass", f"{pattern} 3NT P", "P", 49, f"2 {name}: to play"),
+        # SAYC: a new suit after the transfer is natural and forcing to game. The robot
+        # prefers 3NT or four of the major (priority 45), so it is read, not bid (0081)
+        *[
+            r
+            for new in {"H": ("2S", "3C", "3D"), "S": ("3C", "3D", "3H")}[m]
+            for r in (
+                rule(f"{tag}-{new}", pattern, new, 44,
+                     f"new suit: natural, 4+ {Suit[new[1]].full_name} and 5+ {name}, game "
+                     "forcing", hcp=(10, 37), lengths=f"{m}5+ {new[1]}4+",
+                     tests=f"best_new:{new[1]}"),
+                rule(f"{tag}-{new}-4", f"{pattern} {new} P", f"4{m}", 50,
+                     f"3+ {name}: the major game", lengths=f"{m}3+"),
+                rule(f"{tag}-{new}-3nt", f"{pattern} {new} P", "3NT", 49, f"2 {name}: notrump"),
+            )
+        ],
     ]
 
 
@@ -119,6 +135,16 @@ ONE_NT = [
          hcp=(8, 9), lengths="H0-4 S0-4", invites="game"),
     rule("nt-pass", "1NT P", "P", 0, "weak: 0-7 HCP, no long major", hcp=(0, 7),
          lengths="H0-4 S0-4"),
+    # SAYC's jumps to three (decision 0081): a minor invites 3NT, a major shows slam
+    # interest (the robot transfers first, priority 80, so it reads this one only)
+    rule("nt-3m", "1NT P", "3m", 60,
+         "invitational to 3NT: a good 6+ {m} (two of the top three honours), 6-9 HCP",
+         hcp=(6, 9), lengths="m6+ H0-3 S0-3", tests="good:m", invites="game"),
+    rule("nt-3M", "1NT P", "3M", 60, "slam interest: 6+ {M}, 14+ HCP", hcp=(14, 37),
+         lengths="M6+"),
+    rule("nt-3M-bw", "1NT P 3M P", "4NT", 51, "Blackwood: a maximum (17 HCP) with 3+ {M}",
+         hcp=(17, 17), lengths="M3+"),
+    rule("nt-3M-4M", "1NT P 3M P", "4M", 50, "no slam interest: game in {M}"),
     # opener's answers
     rule("nt-stayman-2h", "1NT P 2C P", "2H", 50, "Stayman answer: 4+ hearts", lengths="H4+"),
     rule("nt-stayman-2s", "1NT P 2C P", "2S", 49, "Stayman answer: 4+ spades, not 4 hearts",
@@ -174,6 +200,23 @@ ONE_NT = [
          "invitational: 5 {M}, 8-9 HCP", hcp=(8, 9), lengths="M5", invites="game"),
     rule("nt-s-3M-after-2d", "1NT P 2C P 2D P", "3M", 56,
          "game forcing: 5 {M}, 10+ HCP", hcp=(10, 15), lengths="M5"),
+    # after a major (decision 0081): the other major shows five of it, at two inviting, at
+    # three forcing to game; three of a minor shows slam interest (SAYC)
+    rule("nt-s-2S-after-2h", "1NT P 2C P 2H P", "2S", 55,
+         "invitational: 5 spades, 8-9 HCP, no heart fit", hcp=(8, 9), lengths="S5 H0-3",
+         invites="game"),
+    *[
+        rule(f"nt-s-3{o}-after-2{a.lower()}", f"1NT P 2C P 2{a} P", f"3{o}", 56,
+             f"game forcing: 5 {name}, 10+ HCP, no fit for partner's major", hcp=(10, 15),
+             lengths=f"{o}5 {a}0-3")
+        for a, o, name in (("H", "S", "spades"), ("S", "H", "hearts"))
+    ],
+    rule("nt-s-3m", "1NT P 2C P B P", "3m", 40,
+         "slam interest: 5+ {m} and a 4-card major, 16+ HCP", hcp=(16, 37),
+         lengths="m5+", tests="has4M"),
+    rule("nt-s-3m-4m", "1NT P 2C P B P 3m P", "4m", 51, "support for {m}: 4+ cards",
+         lengths="m4+"),
+    rule("nt-s-3m-3nt", "1NT P 2C P B P 3m P", "3NT", 50, "no fit for {m}: to play"),
     # responder, then opener, after a completed transfer
     *[
         r
@@ -303,6 +346,18 @@ TWO_NT = [
     *_gerber("2NT P", "2nt"),
 ]
 
+# the 3NT opening, 25-27 balanced (decision 0081): the steps of the 2NT opening's answers,
+# five points lower
+THREE_NT = [
+    rule("3nt-gerber", "3NT P", "4C", 66, "Gerber: asks for aces; 11+ HCP", hcp=(11, 37)),
+    rule("3nt-6nt", "3NT P", "6NT", 64, "to play: 8-10 HCP", hcp=(8, 10)),
+    rule("3nt-4nt", "3NT P", "4NT", 63, "quantitative: 6-7 HCP, invites 6NT", hcp=(6, 7),
+         invites="slam"),
+    rule("3nt-4M", "3NT P", "4M", 62, "to play: 6+ {M}, 0-5 HCP", hcp=(0, 5), lengths="M6+"),
+    rule("3nt-pass", "3NT P", "P", 0, "0-5 HCP", hcp=(0, 5)),
+    *_gerber("3NT P", "3nt"),
+]
+
 TWO_CLUBS = [
     *[
         rule(f"2c-positive-{call}", "2C P", call, 60,
@@ -327,6 +382,8 @@ TWO_CLUBS = [
     rule("2c-raise", "2C P 2D P 2M P", "3M", 60, "support: 3+ {M}, 5+ HCP", hcp=(5, 37),
          lengths="M3+"),
     rule("2c-no-fit", "2C P 2D P 2M P", "2NT", 50, "no fit, waiting"),
+    rule("2c-own", "2C P 2D P 2M P", "cY", 51, "natural: 5+ {Y}, no fit for {M}",
+         lengths="Y5+ M0-2", tests="best_new:Y"),
     # opener after the waiting 2NT (game forcing): his suit again, a second suit, or 3NT
     rule("2c-nofit-rebid", "2C P 2D P 2X P 2NT P", "3X", 60, "rebids a 6+ card {X} suit",
          lengths="X6+"),
@@ -356,6 +413,10 @@ WEAK_TWOS = [
     rule("w2-feature", "2X P 2NT P", "cY", 60, "maximum (9-10 HCP) with an ace or king in {Y}",
          hcp=(9, 10), tests="feature:Y"),
     rule("w2-min", "2X P 2NT P", "3X", 50, "minimum (5-8 HCP)"),
+    rule("w2-solid", "2X P 2NT P", "3NT", 61, "a solid {X} suit: the ace, king and queen",
+         tests="solid:X"),
+    rule("w2-bw", "2X P", "4NT", 63, "Blackwood: asks for aces, slam interest in {X}",
+         tests="slam_fit"),
 ]
 
 WEAK_TWOS = [
@@ -365,7 +426,7 @@ WEAK_TWOS = [
 
 RULES: list[Rule] = [
     *ONE_NT, *ONE_NT_DOUBLED, *ONE_NT_ANSWER_DOUBLED, *OVER_OUR_1NT, *ONE_NT_OVERCALL,
-    *OVER_OUR_1NT_OVERCALL, *RUN_FROM_1NT_OVERCALL_DOUBLED, *TWO_NT,
+    *OVER_OUR_1NT_OVERCALL, *RUN_FROM_1NT_OVERCALL_DOUBLED, *TWO_NT, *THREE_NT,
     *TWO_CLUBS, *WEAK_TWOS,
 ]
 """The notrump, strong 2♣ and weak-two rules."""

@@ -152,7 +152,14 @@ TAKEOUT_ADVANCES = [
             rule(f"{tag}-3nt", pattern, "3NT", 75, "to play: 10+ HCP, stopper in {X}",
                  hcp=(10, 37), stops="X"),
             *([rule(f"{tag}-jump", pattern, "jY", 72, "jump: 4+ {Y}, 8-11 HCP, invitational",
-                    hcp=(8, 11), lengths="Y4+", tests="tx_suit:Y", invites="game")]
+                    hcp=(8, 11), lengths="Y4+", tests="tx_suit:Y", invites="game"),
+               # natural notrump and the game-forcing cue bid (decision 0081)
+               rule(f"{tag}-2nt", pattern, "2NT", 73,
+                    "natural: 8-9 HCP, a stopper in {X}, invitational", hcp=(8, 9), stops="X",
+                    invites="game"),
+               rule(f"{tag}-cue", pattern, "3X", 74,
+                    "cue bid: 12+ HCP, game forcing, asks the doubler to describe his hand",
+                    hcp=(12, 37))]
               if tag == "ax2" else []),
             rule(f"{tag}-suit", pattern, "cY", 69, "forced answer: 4+ {Y}", lengths="Y4+",
                  tests="tx_suit:Y"),
@@ -161,14 +168,28 @@ TAKEOUT_ADVANCES = [
         )
     ],
     # the doubler after advancer's cue bid (game forcing): never pass
-    rule("dxc-M", "1X X P 2X P", "cM", 70, "answers the cue bid: 4+ {M}", lengths="M4+"),
-    rule("dxc-nt", "1X X P 2X P", "cNT", 65,
-         "answers the cue bid: no 4-card major, a stopper in {X}", stops="X"),
-    rule("dxc-Y", "1X X P 2X P", "cY", 60, "answers the cue bid: 4+ {Y}", lengths="Y4+",
-         tests="tx_suit:Y"),
-    rule("dxc-any", "1X X P 2X P", "cY", 40,
-         "answers the cue bid: longest unbid suit (may be 3 cards)", lengths="Y3+",
-         tests="tx_suit:Y"),
+    *[
+        r
+        for pattern, tag in (("1X X P 2X P", "dxc"), ("2X X P 3X P", "dxc2"))
+        for r in (
+            rule(f"{tag}-M", pattern, "cM", 70, "answers the cue bid: 4+ {M}", lengths="M4+"),
+            rule(f"{tag}-nt", pattern, "cNT", 65,
+                 "answers the cue bid: no 4-card major, a stopper in {X}", stops="X"),
+            rule(f"{tag}-Y", pattern, "cY", 60, "answers the cue bid: 4+ {Y}", lengths="Y4+",
+                 tests="tx_suit:Y"),
+            rule(f"{tag}-any", pattern, "cY", 40,
+                 "answers the cue bid: longest unbid suit (may be 3 cards)", lengths="Y3+",
+                 tests="tx_suit:Y"),
+        )
+    ],
+    # partner doubled their four-level opening (decision 0081): the double stands unless
+    # advancer has a long suit to play in
+    rule("ax4-M", "4X X P", "cM", 70, "natural: 5+ {M}, takes out the double",
+         lengths="M5+", tests="upto:4"),
+    rule("ax4-nt", "4X X P", "4NT", 69, "takeout: both minors, 5-5 or longer",
+         lengths="C5+ D5+"),
+    rule("ax4-m", "4X X P", "cm", 68, "natural: 6+ {m}, takes out the double", lengths="m6+"),
+    rule("ax4-pass", "4X X P", "P", 0, "defends: leaves the double in"),
     # the doubler again, after their raise and two passes: only with extra values
     *[
         r

@@ -16,6 +16,7 @@ __all__ = ["RULES"]
 # fmt: off
 
 OPENINGS = [
+    rule("open-3nt", "", "3NT", 101, "25-27 HCP, balanced", hcp=(25, 27), balanced=True),
     rule("open-2c", "", "2C", 100, "strong artificial 2♣: 22+ HCP, forcing", hcp=(22, 37)),
     rule("open-2nt", "", "2NT", 95, "20-21 HCP, balanced", hcp=(20, 21), balanced=True),
     rule("open-1nt", "", "1NT", 90, "15-17 HCP, balanced", hcp=(15, 17), balanced=True),
@@ -69,6 +70,8 @@ RESPONSES_PREEMPT = [
     rule("p3-new", "3X P", "cY", 57, "new suit: 5+ {Y}, 16+ HCP, forcing", hcp=(16, 37),
          lengths="Y5+", tests="best_new:Y"),
     rule("p3-pass", "3X P", "P", 0, "no game opposite a preempt"),
+    rule("p3-bw", "3X P", "4NT", 61, "Blackwood: asks for aces, slam interest in {X}",
+         tests="slam_fit"),
     # the preempter after partner's new suit below game (forcing): raise with three, else
     # his own suit again
     rule("op3-raise", "3X P 3Y P", "cY", 60, "raises partner's suit: 3+ {Y}", lengths="Y3+"),
@@ -204,6 +207,23 @@ REBIDS = [
          "accepts the invitation: top of the single raise (9-10 support points)",
          sp=(9, 60), trump="M"),
     rule("r2-decline", "1M P 2M P 3M P", "P", 0, "declines the invitation: 6-8 support points"),
+    # a new suit or 2NT after the single raise is a game try (decision 0081): the robot
+    # invites with 3M (priority 68), so it reads these; partner answers as to 3M
+    rule("o2-try", "1M P 2M P", "cY", 66, "game try: 16-18 points, asks for help in {Y}",
+         hcp=(13, 18), tp=(16, 18), lengths="Y3+", tests="upto:3", invites="game"),
+    rule("o2-try-nt", "1M P 2M P", "2NT", 66, "game try: 16-18 points, balanced",
+         hcp=(13, 18), tp=(16, 18), balanced=True, invites="game"),
+    *[
+        r
+        for try_ in ("2S", "2NT", "3Y")
+        for r in (
+            rule(f"r2-try-{try_}-accept", f"1M P 2M P {try_} P", "4M", 70,
+                 "accepts the game try: top of the single raise (9-10 support points)",
+                 sp=(9, 60), trump="M"),
+            rule(f"r2-try-{try_}-decline", f"1M P 2M P {try_} P", "3M", 0,
+                 "declines the game try: 6-8 support points"),
+        )
+    ],
     rule("o2m-3nt", "1m P 2m P", "3NT", 70, "18-21 HCP, to play", hcp=(18, 21)),
     rule("o2m-2nt", "1m P 2m P", "2NT", 69, "invitational: 16-17 HCP, balanced",
          hcp=(16, 17), balanced=True, invites="game"),
