@@ -53,6 +53,14 @@ MEANINGS = [
     # after 2C 2D 2M: responder's own suit
     ("2C P 2D P 2H P", "2S", "natural: 5+ spades, no fit for hearts"),
     ("2C P 2D P 2S P", "3C", "natural: 5+ clubs, no fit for spades"),
+    # a stopper on the way to 3NT after a minor raise; opener's second suit after 1m-2NT
+    ("1C P 2C P", "2D", "a stopper in diamonds, 16+ points: looking for 3NT"),
+    ("1D P 2D P 2H P", "3NT", "the unbid suits stopped"),
+    ("1D P 2D P 3C P", "3D", "an unbid suit unstopped: back to diamonds"),
+    ("1C P 3C P", "3H", "a stopper in hearts, 14+ HCP"),
+    ("1C P 3C P 3H P", "4C", "back to clubs"),
+    ("1D P 2NT P", "3C", "natural: 4+ clubs, unbalanced, forcing"),
+    ("1NT P", "4S", "to play: 6+ spades"),
     # competition
     ("1H 1S P", "2NT", "invitational: 12-14 HCP, stopper in hearts"),
     ("1D 1H X", "2NT", "invitational: 12-14 HCP, stopper in diamonds"),
@@ -109,6 +117,8 @@ KJ8765.2.432.432      | 4H X P           | 4S  | six spades
 K32.Q32.J432.432      | 4H X P           | P   | nothing to take out to
 KJ876.2.432.5432      | 2C P 2D P 2H P   | 2S  | five spades, no heart fit
 K32.K32.Q432.J32      | 1H P 2H P 3C P   | 4H  | 9 support points: accepts the try
+A32.K32.32.J5432      | 1C P 2C P 2D P   | 3NT | hearts and spades stopped
+432.K32.32.AJ432      | 1C P 2C P 2D P   | 3C  | spades unstopped
 432.K32.Q432.432      | 1H P 2H P 3C P   | 3H  | 7 support points: declines
 """
 
@@ -158,6 +168,8 @@ FORCING = [
     "1NT P 2C P 2H P 3D P",  # slam interest after Stayman
     "1H P 2H P 3C P",  # game tries
     "1S P 2S P 2NT P",
+    "1C P 2C P 2D P",  # a stopper on the way to 3NT
+    "1C P 3C P 3H P",
     "3NT P 4C P",  # Gerber
 ]
 

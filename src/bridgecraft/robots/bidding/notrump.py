@@ -142,6 +142,8 @@ ONE_NT = [
          hcp=(6, 9), lengths="m6+ H0-3 S0-3", tests="good:m", invites="game"),
     rule("nt-3M", "1NT P", "3M", 60, "slam interest: 6+ {M}, 14+ HCP", hcp=(14, 37),
          lengths="M6+"),
+    rule("nt-4M", "1NT P", "4M", 59, "to play: 6+ {M}, no slam interest", hcp=(0, 13),
+         lengths="M6+"),
     rule("nt-3M-bw", "1NT P 3M P", "4NT", 51, "Blackwood: a maximum (17 HCP) with 3+ {M}",
          hcp=(17, 17), lengths="M3+"),
     rule("nt-3M-4M", "1NT P 3M P", "4M", 50, "no slam interest: game in {M}"),

@@ -230,6 +230,27 @@ REBIDS = [
     rule("o2m-3m", "1m P 2m P", "3m", 68, "invitational: 16-18 points, long {m}",
          hcp=(13, 18), tp=(16, 18), invites="game"),
     rule("o2m-pass", "1m P 2m P", "P", 30, "minimum", hcp=(10, 17)),
+    # a new suit over partner's minor raise shows a stopper on the way to 3NT (decision
+    # 0081); the robot prefers the bids above, so it reads these; partner answers 3NT with
+    # the other suits stopped, else goes back to the minor
+    rule("o2m-stop", "1m P 2m P", "cY", 66,
+         "a stopper in {Y}, 16+ points: looking for 3NT, forcing", hcp=(13, 21),
+         tp=(16, 30), stops="Y", tests="upto:3"),
+    rule("o3m-stop", "1m P 3m P", "cY", 65,
+         "a stopper in {Y}, 14+ HCP: looking for 3NT, forcing", hcp=(14, 21), stops="Y",
+         tests="upto:3"),
+    *[
+        r
+        for tag, before, back, name in (("2m", "1m P 2m P 2Y", "3m", "{m}"),
+                                        ("2d", "1D P 2D P 3C", "3D", "diamonds"),
+                                        ("3m", "1m P 3m P 3Y", "4m", "{m}"))
+        for r in (
+            rule(f"r{tag}-stop-3nt", f"{before} P", "3NT", 60, "the unbid suits stopped: 3NT",
+                 tests="stoppers_unbid"),
+            rule(f"r{tag}-stop-back", f"{before} P", back, 0,
+                 f"an unbid suit unstopped: back to {name}"),
+        )
+    ],
     # after a limit raise
     rule("o3-bw", "1M P 3M P", "4NT", 72,
          "Blackwood: asks for aces, slam interest opposite the limit raise", tests="slam_fit"),
@@ -290,6 +311,9 @@ REBIDS = [
     rule("o3mM-3nt", "1m P 1M P 3m P 3M P", "3NT", 70, "no three-card support"),
     # after natural notrump responses
     rule("o1m2nt-3nt", "1m P 2NT P", "3NT", 50, "to play", hcp=(10, 18)),
+    rule("o1m2nt-new", "1m P 2NT P", "cY", 45,
+         "natural: 4+ {Y}, unbalanced, forcing (the 2NT response forces to game)",
+         lengths="m5+ Y4+", balanced=False, tests="best_new:Y upto:3"),
     rule("o1m2nt-6nt", "1m P 2NT P", "6NT", 60, "slam: 19-21 HCP", hcp=(19, 21),
          balanced=True),
     rule("o1x3nt-pass", "1X P 3NT P", "P", 30, "to play"),
