@@ -222,12 +222,17 @@ def test_every_rule_has_a_meaning() -> None:
 
 def test_invitations_are_marked_on_bids() -> None:
     """A game invitation is a bid below game; a slam invitation is the quantitative 4NT or a
-    control bid, a new suit below four of the agreed major (the acceptance and the Blackwood
-    test read the mark, not the meaning's words)."""
+    control bid, a new suit below four of the agreed major (over three of it, or opener's
+    after a splinter; the acceptance and the Blackwood test read the mark, not the meaning's
+    words)."""
     marked = {kind: [r for r in RULES if r.invites == kind] for kind in ("game", "slam")}
     assert len(marked["game"]) >= 50 and len(marked["slam"]) >= 10
     for r in marked["slam"]:
-        if r.id in CONTROL_RULES:
+        if r.id in CONTROL_RULES and r.id.startswith("ospl-"):  # 1H P 3S P: 4C
+            game = Call.parse(f"4{r.pattern[0][1]}")
+            assert Call.parse(r.pattern[-2]) < Call.parse(r.call) < game, r.id
+            assert f"control:{r.call[1]}" in r.shows.tests, r.id
+        elif r.id in CONTROL_RULES:
             assert r.call == "cX" and r.pattern[-2] == "3M" and "control:X" in r.shows.tests, r.id
         else:
             assert r.call == "4NT", r.id

@@ -95,3 +95,56 @@ def test_control_bids_are_made_and_answered() -> None:
         for h in ("852.K4.KT654.AQ8", "852.AK.KT654.Q98")
     ]
     assert answers == ["g-control-bw", "g-control-signoff"]
+
+
+# opener after a splinter (decision 0081): the splinter, the control bids it leaves room for
+SPLINTER_AUCTIONS = ["1H P 3S P", "1H P 4C P", "1S P 4C P", "1S P 4D P"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data(), st.sampled_from(SPLINTER_AUCTIONS))
+def test_opener_after_a_splinter(data: st.DataObject, auction: str) -> None:
+    major = auction[1]
+    hand = data.draw(hands(major, 5, 7))
+    calls = _calls(auction)
+    game = Call.parse(f"4{major}")
+    decision = choose(hand, calls, Seat.N, Vulnerability.NONE)
+    call = decision.action
+    assert isinstance(call, Call) and call.is_bid, (hand, decision)  # forcing to game
+    if decision.rule not in CONTROL_RULES:
+        assert call >= game, decision
+        return
+    assert calls[2] < call < game and call.strain is not None
+    holding = hand.holding(SUITS[call.strain])
+    assert holding == "" or holding[0] == "A", (hand, decision)
+    for suit in range(4):
+        cheaper = cheapest_bid(suit, calls[2])
+        if suit != SUITS.index(major) and cheaper is not None and cheaper < call:
+            skipped = hand.holding(SUITS[suit])
+            assert skipped != "" and skipped[0] != "A", (hand, decision)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data(), st.sampled_from(["1H P 3S P 4C P", "1H P 3S P 4D P", "1S P 4C P 4H P"]))
+def test_the_answer_to_a_control_bid_after_a_splinter(data: st.DataObject, auction: str) -> None:
+    major = auction[1]
+    hand = data.draw(hands(major, 4, 5))
+    decision = choose(hand, _calls(auction), Seat.N, Vulnerability.NONE)
+    call = decision.action
+    assert call in (Call.parse(f"4{major}"), Call.parse("4NT")), (hand, decision)
+    assert decision.rule in ("g-control-bw", "g-control-signoff", "g-blackwood"), decision
+
+
+def test_control_bids_after_a_splinter_are_made_and_answered() -> None:
+    """Opener makes the control bid with 28-29 combined points (the splinter shows 13+),
+    Blackwood from 30, and signs off below; responder signs off in hearts, not in his
+    splinter suit."""
+    opener = [
+        choose(Hand.parse(h), _calls("1H P 3S P"), Seat.N, Vulnerability.NONE).rule
+        for h in ("KQ2.KQJ32.A32.32", "2.AKJ32.AK2.KQ32", "Q32.KQJ32.K32.32")
+    ]
+    assert opener == ["ospl-control-1H-3S-4D", "ospl-4nt-H", "ospl-4H"]
+    answer = choose(
+        Hand.parse("2.Q432.K432.KJ32"), _calls("1H P 3S P 4D P"), Seat.N, Vulnerability.NONE
+    )
+    assert answer.action == Call.parse("4H") and answer.rule == "g-control-signoff"

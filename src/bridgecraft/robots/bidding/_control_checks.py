@@ -30,8 +30,18 @@ from bridgecraft.robots.bidding._auction_checks import Binding
 from bridgecraft.robots.bidding._auction_checks import bound_suit as _suit
 from bridgecraft.robots.bidding._strength import best_fit, last_bid_rules
 from bridgecraft.robots.bidding.context import Context, Facts, cheapest_bid
+from bridgecraft.robots.bidding.rule import Rule
 
 __all__ = ["CONTROL_AUCTION_TESTS", "CONTROL_RULES", "CONTROL_TESTS"]
+
+SPLINTERS = {
+    "1H-3S": ("4C", "4D"),
+    "1H-4C": ("4D",),
+    "1S-4C": ("4D", "4H"),
+    "1S-4D": ("4H",),
+}
+"""The splinters below four of opener's major with room for his control bid: the opening and
+the splinter, and the bids below game it may make (decision 0081)."""
 
 _ACE = 1 << 12
 _KING = 1 << 11
@@ -46,7 +56,10 @@ def _second_round(holding: int) -> bool:
     return holding.bit_count() <= 1 or bool(holding & (_ACE | _KING))
 
 
-CONTROL_RULES = frozenset({"o3-control", "g-control"})
+CONTROL_RULES = frozenset(
+    {"o3-control", "g-control"}
+    | {f"ospl-control-{s}-{call}" for s, calls in SPLINTERS.items() for call in calls}
+)
 """The rules that make a control bid."""
 
 
@@ -75,23 +88,34 @@ def _control(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
     return bool(controls) and call == min(controls)
 
 
-def _control_shown(ctx: Context) -> tuple[Call, Call] | None:
-    """Partner's control bid and my three of the major it was made over: his last bid is a
-    side suit below four of it, directly over my bid, and a control-bid rule explains it."""
+def _trump_of(rule: Rule, before: Call) -> Strain | None:
+    """The major a control-bid rule agrees: the one its ``slam_try`` test names (after a
+    splinter), else the three of a major it was made over (``before``)."""
+    for test in rule.shows.tests:
+        name, _, arg = test.partition(":")
+        if name == "slam_try" and arg in ("H", "S"):
+            return Strain[arg]
+    return before.strain if before.strain in (Strain.H, Strain.S) else None
+
+
+def _control_shown(ctx: Context) -> tuple[Call, Call, Strain] | None:
+    """Partner's control bid, my bid it was made over (three of the major, or my splinter)
+    and our major: his last bid is a side suit below four of the major, directly over my
+    bid, and a control-bid rule explains it."""
     bids = [c for c in ctx.calls if c.is_bid]
     mine = ctx.calls_of(ctx.seat)
     if len(bids) < 2 or ctx.last_bidder != ctx.partner or not mine or mine[-1] != bids[-2]:
         return None
     control, before = bids[-1], bids[-2]
-    trump = before.strain
-    if before.level != 3 or trump not in (Strain.H, Strain.S):
-        return None
-    if control.strain in (trump, Strain.NT) or not control < Call.bid(4, trump):
-        return None
     _, rules = last_bid_rules(ctx)
     if not rules or rules[0].id not in CONTROL_RULES:
         return None
-    return control, before
+    trump = _trump_of(rules[0], before)
+    if trump is None or control.strain in (trump, Strain.NT):
+        return None
+    if not control < Call.bid(4, trump):
+        return None
+    return control, before, trump
 
 
 def _partner_control(ctx: Context, bind: Binding, arg: str) -> bool:
@@ -107,8 +131,7 @@ def _skipped_controlled(
     found = _control_shown(ctx)
     if found is None:
         return False
-    control, before = found
-    trump = before.strain
+    control, before, trump = found
     skipped = [
         s
         for s in range(4)
@@ -119,7 +142,17 @@ def _skipped_controlled(
     return all(_second_round(facts.holdings[s]) for s in skipped)
 
 
-CONTROL_TESTS = {"control": _control, "skipped_controlled": _skipped_controlled}
+def _agreed_major(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the major of partner's control bid (it reads the auction alone)."""
+    found = _control_shown(ctx)
+    return found is not None and int(found[2]) == _suit(arg, bind)
+
+
+CONTROL_TESTS = {
+    "control": _control,
+    "skipped_controlled": _skipped_controlled,
+    "agreed_major": _agreed_major,
+}
 """The hand tests of this module by name (part of :data:`~.checks.HAND_TESTS`)."""
 
 CONTROL_AUCTION_TESTS = {"agreed": _agreed, "partner_control": _partner_control}

@@ -529,6 +529,7 @@ AUCTION_ONLY_TESTS = frozenset(
         "newminor",
         "upto",
         "raised",
+        "agreed_major",
     }
 )
 """Hand tests that read the auction alone, never the hand (``facts`` is not used): whether

@@ -129,8 +129,9 @@ RULES: list[Rule] = [
          "Blackwood, accepting partner's control bid: slam values with his least, a control "
          "in every suit his bid skipped", tests="accept:slam31 skipped_controlled",
          when="partner_control"),
-    rule("g-control-signoff", "... 3M P B P", "4M", 85,
-         "signs off in game: declines partner's control bid", when="partner_control"),
+    rule("g-control-signoff", "... *", "4M", 85,
+         "signs off in game: declines partner's control bid", tests="agreed_major:M",
+         when="partner_control"),
     rule("g-accept-M", "... 3M P", "4M", 82,
          "accepts partner's invitation: game in {M}, 3+ cards", hcp=(0, 21), lengths="M3+",
          tests="accept"),

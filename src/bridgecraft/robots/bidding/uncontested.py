@@ -8,6 +8,7 @@ responses and opener's rebids.
 from __future__ import annotations
 
 from bridgecraft.core import Suit
+from bridgecraft.robots.bidding._control_checks import SPLINTERS
 from bridgecraft.robots.bidding.rule import Rule, rule
 
 __all__ = ["RULES"]
@@ -274,6 +275,16 @@ REBIDS = [
         rule(f"ospl-4nt-{name}", f"{opening} P {splinter} P", "4NT", 80,
              "Blackwood: asks for aces, slam interest opposite the splinter", tests="slam_fit")
         for name, opening, splinter in (("M", "1M", "4m"), ("H", "1H", "3S"), ("S", "1S", "4H"))
+    ],
+    # opener's control bid after the splinter with 28-29 combined points (decision 0081):
+    # the cheapest ace or void below game; responder answers as to any control bid
+    *[
+        rule(f"ospl-control-{name}-{call}", f"{name[:2]} P {name[3:]} P", call, 75,
+             f"control bid: an ace or void in {Suit[call[1]].full_name}, the cheapest; slam "
+             "interest opposite the splinter",
+             tests=f"slam_try:{name[1]} control:{call[1]}", invites="slam")
+        for name, calls in SPLINTERS.items()
+        for call in calls
     ],
     # after Jacoby 2NT
     rule("oj-4Y", "1M P 2NT P", "4Y", 82, "a good 5-card {Y} side suit", lengths="Y5+",
