@@ -1,8 +1,8 @@
 """An audit of the explanations: 265 auctions, uncontested and contested, written from the
-ACBL SAYC booklet and standard bidding texts. The last call of each has an
-agreed meaning (not "natural, no agreed meaning"), except the gaps listed here with their
-reason. Decision 0081 closed 32 of the 63 gaps this audit found; the test keeps the list
-true both ways, so a gap closed or opened shows here. Dealer North, nobody vulnerable."""
+ACBL SAYC booklet and standard bidding texts. The last call of each has an agreed meaning
+(not "natural, no agreed meaning"), except the gaps listed here with their reason. Decision
+0081 closed 32 of the 63 gaps this audit found; the test keeps the list true both ways, so a
+gap closed or opened shows here. Dealer North, nobody vulnerable."""
 
 from __future__ import annotations
 

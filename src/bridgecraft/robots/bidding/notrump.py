@@ -135,8 +135,9 @@ ONE_NT = [
          hcp=(8, 9), lengths="H0-4 S0-4", invites="game"),
     rule("nt-pass", "1NT P", "P", 0, "weak: 0-7 HCP, no long major", hcp=(0, 7),
          lengths="H0-4 S0-4"),
-    # SAYC's jumps to three (decision 0081): a minor invites 3NT, a major shows slam
-    # interest (the robot transfers first, priority 80, so it reads this one only)
+    # SAYC's jumps (decision 0081): three of a minor invites 3NT, three of a major shows slam
+    # interest, four is to play. The robot reads them but bids otherwise: it transfers with a
+    # major (priority 80) and invites with 2NT, which did better than 3m double dummy
     rule("nt-3m", "1NT P", "3m", 60,
          "invitational to 3NT: a good 6+ {m} (two of the top three honours), 6-9 HCP",
          hcp=(6, 9), lengths="m6+ H0-3 S0-3", tests="good:m", invites="game"),
