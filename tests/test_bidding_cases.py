@@ -855,6 +855,36 @@ KJ3.AQ54.Q32.J32      | 1C P 1H P 2NT P | 4NT | quantitative: 13 HCP and 18-19 m
 AQ3.KQJ4.KQ3.K32      | 1C P 1H P 1S P | 6NT | 20 HCP opposite an opening: 32 together, no fit
 K2.Q82.KJ874.J32      | 1S          | P   | 10 HCP and a five-card suit: too light for two
 K32.Q32.KJ32.J32      | 1C 1H P     | 2C  | advancer's cue bid: 10 HCP and three hearts
+AKQ2.AKJ.KQ3.KJ2      |             | 3NT | 26 balanced: the 3NT opening (0081)
+AKQ2.AKJ.AQ3.KQ2      |             | 2C  | 28 balanced: 2C, then 4NT (0081)
+K32.Q32.A432.K32      | 3NT P       | 4C  | 12 HCP: Gerber (0081)
+K32.Q32.J432.432      | 3NT P       | 4NT | 6 HCP: quantitative (0081)
+K32.Q32.Q432.K32      | 3NT P       | 6NT | 10 HCP: slam (0081)
+32.QJ8765.432.32      | 3NT P       | 4H  | six hearts, 3 HCP (0081)
+432.J32.5432.Q32      | 3NT P       | P   | 3 HCP (0081)
+32.Q32.A98765.K2      | 1NT P       | 2NT | 9 HCP, a poor minor: the 2NT invitation (0081)
+KQ2.AQ32.K32.K32      | 1NT P 3S P  | 4NT | 17 HCP, three spades: Blackwood (0081)
+K32.AQ32.K32.K32      | 1NT P 3S P  | 4S  | 15 HCP: game (0081)
+KQ2.A32.K32.AJ32      | 1NT P 2D P 2H P 3C P | 4H  | three hearts: the major game (0081)
+KQ2.A2.K432.AJ32      | 1NT P 2D P 2H P 3C P | 3NT | two hearts: notrump (0081)
+32.AKQ987.432.32      | 2H P 2NT P  | 3NT | a solid suit (0081)
+32.AKJ987.432.32      | 2H P 2NT P  | 3H  | 8 HCP, not solid: a minimum (0081)
+Q2.KJ2.KQ32.QJ32      | 1H 1S P     | 2NT | 14 HCP, hearts stopped, no fit (0081)
+K2.KJ2.KQ32.QJ32      | 1H 1S P     | 3NT | 16 HCP: game (0081)
+2.QJ8765.K432.32      | 1H 1S       | 4H  | six hearts, a singleton, 6 HCP (0081)
+2.QJ8765.K432.32      | 1H X        | 4H  | the same over a double (0081)
+K2.Q32.KJ432.Q32      | 1D X        | 2NT | 11 HCP, five diamonds: Jordan (0081)
+K32.KJ2.Q432.432      | 2H X P      | 2NT | 9 HCP, hearts stopped (0081)
+K32.32.AKJ2.KJ32      | 2H X P      | 3H  | 15 HCP, no major, hearts unstopped (0081)
+KQ32.A2.KJ32.A32      | 2H X P 3H P | 3S  | four spades (0081)
+KJ8765.2.432.432      | 4H X P      | 4S  | six spades (0081)
+2.2.KJ876.QJ8765      | 4H X P      | 4NT | both minors (0081)
+K32.Q32.J432.432      | 4H X P      | P   | nothing to take out to (0081)
+KJ876.2.432.5432      | 2C P 2D P 2H P | 2S  | five spades, no heart fit (0081)
+K32.K32.Q432.J32      | 1H P 2H P 3C P | 4H  | 9 support points: accepts the try (0081)
+A32.K32.32.J5432      | 1C P 2C P 2D P | 3NT | hearts and spades stopped (0081)
+432.K32.32.AJ432      | 1C P 2C P 2D P | 3C  | spades unstopped (0081)
+432.K32.Q432.432      | 1H P 2H P 3C P | 3H  | 7 support points: declines (0081)
 """
 
 

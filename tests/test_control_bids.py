@@ -39,6 +39,21 @@ def _calls(text: str) -> list[Call]:
     return [Call.parse(word) for word in text.split()]
 
 
+def _assert_cheapest_control(
+    hand: Hand, call: Call, trump: int, over: Call, decision: object
+) -> None:
+    """``call`` (a control bid over ``over``) names a suit where ``hand`` holds the ace or a
+    void, and every cheaper side suit holds neither."""
+    assert call.strain is not None and call.strain not in (trump, Strain.NT), decision
+    holding = hand.holding(SUITS[call.strain])
+    assert holding == "" or holding[0] == "A", (hand, decision)
+    for suit in range(4):
+        cheaper = cheapest_bid(suit, over)
+        if suit != trump and cheaper is not None and cheaper < call:
+            skipped = hand.holding(SUITS[suit])
+            assert skipped != "" and skipped[0] != "A", (hand, decision)
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.data(), st.sampled_from("HS"))
 def test_opener_bids_the_cheapest_first_round_control(data: st.DataObject, major: str) -> None:
@@ -51,15 +66,8 @@ def test_opener_bids_the_cheapest_first_round_control(data: st.DataObject, major
     if decision.rule not in CONTROL_RULES:
         assert call.is_pass or call >= Call.parse(f"4{major}"), decision
         return
-    assert call.strain is not None and call.strain not in (trump, Strain.NT)
     assert raise_ < call < Call.parse(f"4{major}")
-    holding = hand.holding(SUITS[call.strain])
-    assert holding == "" or holding[0] == "A", (hand, decision)
-    for suit in range(4):
-        cheaper = cheapest_bid(suit, raise_)
-        if suit != trump and cheaper is not None and cheaper < call:
-            skipped = hand.holding(SUITS[suit])
-            assert skipped != "" and skipped[0] != "A", (hand, decision)
+    _assert_cheapest_control(hand, call, trump, raise_, decision)
 
 
 @settings(max_examples=300, deadline=None)
@@ -114,14 +122,8 @@ def test_opener_after_a_splinter(data: st.DataObject, auction: str) -> None:
     if decision.rule not in CONTROL_RULES:
         assert call >= game, decision
         return
-    assert calls[2] < call < game and call.strain is not None
-    holding = hand.holding(SUITS[call.strain])
-    assert holding == "" or holding[0] == "A", (hand, decision)
-    for suit in range(4):
-        cheaper = cheapest_bid(suit, calls[2])
-        if suit != SUITS.index(major) and cheaper is not None and cheaper < call:
-            skipped = hand.holding(SUITS[suit])
-            assert skipped != "" and skipped[0] != "A", (hand, decision)
+    assert calls[2] < call < game
+    _assert_cheapest_control(hand, call, SUITS.index(major), calls[2], decision)
 
 
 @settings(max_examples=300, deadline=None)
