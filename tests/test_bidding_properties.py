@@ -222,9 +222,9 @@ def test_every_rule_has_a_meaning() -> None:
 
 def test_invitations_are_marked_on_bids() -> None:
     """A game invitation is a bid below game; a slam invitation is the quantitative 4NT or a
-    control bid, a new suit below four of the agreed major (over three of it, or opener's
-    after a splinter; the acceptance and the Blackwood test read the mark, not the meaning's
-    words)."""
+    control bid, a new suit below four of the agreed major (over three of it, opener's after
+    a splinter, responder's after Jacoby 2NT; the acceptance and the Blackwood test read the
+    mark, not the meaning's words)."""
     marked = {kind: [r for r in RULES if r.invites == kind] for kind in ("game", "slam")}
     assert len(marked["game"]) >= 50 and len(marked["slam"]) >= 10
     for r in marked["slam"]:
@@ -233,7 +233,9 @@ def test_invitations_are_marked_on_bids() -> None:
             assert Call.parse(r.pattern[-2]) < Call.parse(r.call) < game, r.id
             assert f"control:{r.call[1]}" in r.shows.tests, r.id
         elif r.id in CONTROL_RULES:
-            assert r.call == "cX" and r.pattern[-2] == "3M" and "control:X" in r.shows.tests, r.id
+            over = r.pattern[-4] if r.id.startswith("g-control-j") else r.pattern[-2]
+            assert over in ("3M", "2NT"), r.id  # over three of the major, or after Jacoby 2NT
+            assert r.call == "cX" and "control:X" in r.shows.tests, r.id
         else:
             assert r.call == "4NT", r.id
     assert {r.id for r in marked["slam"]} >= CONTROL_RULES

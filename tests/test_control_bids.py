@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgecraft.core import Call, Hand, Seat, Strain, Vulnerability
+from bridgecraft.robots.base import Decision
 from bridgecraft.robots.bidding import choose
 from bridgecraft.robots.bidding._control_checks import CONTROL_RULES
 from bridgecraft.robots.bidding.context import cheapest_bid
@@ -39,6 +40,18 @@ def _calls(text: str) -> list[Call]:
     return [Call.parse(word) for word in text.split()]
 
 
+def _decide(
+    data: st.DataObject, auction: str, low: int, high: int
+) -> tuple[Hand, list[Call], Decision, Call]:
+    """A hand with ``low``-``high`` cards of the auction's major (its second character), the
+    calls, the robot's decision after them and its call (never a double or redouble)."""
+    hand = data.draw(hands(auction[1], low, high))
+    calls = _calls(auction)
+    decision = choose(hand, calls, Seat.N, Vulnerability.NONE)
+    assert isinstance(decision.action, Call), decision
+    return hand, calls, decision, decision.action
+
+
 def _assert_cheapest_control(
     hand: Hand, call: Call, trump: int, over: Call, decision: object
 ) -> None:
@@ -57,12 +70,9 @@ def _assert_cheapest_control(
 @settings(max_examples=300, deadline=None)
 @given(st.data(), st.sampled_from("HS"))
 def test_opener_bids_the_cheapest_first_round_control(data: st.DataObject, major: str) -> None:
-    hand = data.draw(hands(major, 5, 7))
+    hand, _, decision, call = _decide(data, f"1{major} P 3{major} P", 5, 7)
     trump = SUITS.index(major)
     raise_ = Call.parse(f"3{major}")
-    decision = choose(hand, _calls(f"1{major} P 3{major} P"), Seat.N, Vulnerability.NONE)
-    call = decision.action
-    assert isinstance(call, Call)
     if decision.rule not in CONTROL_RULES:
         assert call.is_pass or call >= Call.parse(f"4{major}"), decision
         return
@@ -74,11 +84,8 @@ def test_opener_bids_the_cheapest_first_round_control(data: st.DataObject, major
 @given(st.data(), st.sampled_from(["1S P 3S P 4C P", "1S P 3S P 4D P", "1H P 3H P 3S P"]))
 def test_the_answer_to_a_control_bid(data: st.DataObject, auction: str) -> None:
     major = auction[1]
-    hand = data.draw(hands(major, 3, 4))
-    calls = _calls(auction)
-    decision = choose(hand, calls, Seat.N, Vulnerability.NONE)
-    call = decision.action
-    assert isinstance(call, Call) and call.is_bid, (hand, decision)  # forcing: never a pass
+    hand, calls, decision, call = _decide(data, auction, 3, 4)
+    assert call.is_bid, (hand, decision)  # forcing: never a pass
     assert call in (Call.parse(f"4{major}"), Call.parse("4NT")) or call.level >= 6, decision
     if decision.rule == "g-control-bw":
         control = calls[-2]
@@ -113,12 +120,9 @@ SPLINTER_AUCTIONS = ["1H P 3S P", "1H P 4C P", "1S P 4C P", "1S P 4D P"]
 @given(st.data(), st.sampled_from(SPLINTER_AUCTIONS))
 def test_opener_after_a_splinter(data: st.DataObject, auction: str) -> None:
     major = auction[1]
-    hand = data.draw(hands(major, 5, 7))
-    calls = _calls(auction)
+    hand, calls, decision, call = _decide(data, auction, 5, 7)
     game = Call.parse(f"4{major}")
-    decision = choose(hand, calls, Seat.N, Vulnerability.NONE)
-    call = decision.action
-    assert isinstance(call, Call) and call.is_bid, (hand, decision)  # forcing to game
+    assert call.is_bid, (hand, decision)  # forcing to game
     if decision.rule not in CONTROL_RULES:
         assert call >= game, decision
         return
@@ -130,9 +134,7 @@ def test_opener_after_a_splinter(data: st.DataObject, auction: str) -> None:
 @given(st.data(), st.sampled_from(["1H P 3S P 4C P", "1H P 3S P 4D P", "1S P 4C P 4H P"]))
 def test_the_answer_to_a_control_bid_after_a_splinter(data: st.DataObject, auction: str) -> None:
     major = auction[1]
-    hand = data.draw(hands(major, 4, 5))
-    decision = choose(hand, _calls(auction), Seat.N, Vulnerability.NONE)
-    call = decision.action
+    hand, _, decision, call = _decide(data, auction, 4, 5)
     assert call in (Call.parse(f"4{major}"), Call.parse("4NT")), (hand, decision)
     assert decision.rule in ("g-control-bw", "g-control-signoff", "g-blackwood"), decision
 
@@ -150,3 +152,32 @@ def test_control_bids_after_a_splinter_are_made_and_answered() -> None:
         Hand.parse("2.Q432.K432.KJ32"), _calls("1H P 3S P 4D P"), Seat.N, Vulnerability.NONE
     )
     assert answer.action == Call.parse("4H") and answer.rule == "g-control-signoff"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data(), st.sampled_from(["1H P 2NT P 3NT P", "1S P 2NT P 3C P", "1H P 2NT P 3H P"]))
+def test_responder_after_jacoby_2nt(data: st.DataObject, auction: str) -> None:
+    """Jacoby 2NT forces to game: below game responder never passes; his control bid is the
+    cheapest first-round control below four of the major."""
+    major = auction[1]
+    hand, calls, decision, call = _decide(data, auction, 4, 5)
+    if calls[-2] < Call.parse("3NT"):
+        assert call.is_bid, (hand, decision)
+    if decision.rule in CONTROL_RULES:
+        assert calls[-2] < call < Call.parse(f"4{major}")
+        _assert_cheapest_control(hand, call, SUITS.index(major), calls[-2], decision)
+
+
+def test_control_bids_after_jacoby_2nt_are_made_and_answered() -> None:
+    """Responder with 28-29 combined points opposite opener's 3NT (15-17) bids the cheapest
+    ace; opener answers with Blackwood or signs off in the major."""
+    responder = choose(
+        Hand.parse("K32.KQ32.A32.J32"), _calls("1H P 2NT P 3NT P"), Seat.N, Vulnerability.NONE
+    )
+    assert responder.action == Call.parse("4D") and responder.rule == "g-control-jH"
+    answers = [
+        choose(Hand.parse(h), _calls("1H P 2NT P 3NT P 4D P"), Seat.N, Vulnerability.NONE)
+        for h in ("Q32.AJ954.K2.AQ2", "QJ2.AJ954.Q2.Q32")
+    ]
+    assert [a.action for a in answers] == [Call.parse("4NT"), Call.parse("4H")]
+    assert answers[1].rule == "g-control-signoff"

@@ -1,7 +1,7 @@
 """An audit of the explanations: 265 auctions, uncontested and contested, written from the
 ACBL SAYC booklet and standard bidding texts. The last call of each has an agreed meaning
 (not "natural, no agreed meaning"), except the gaps listed here with their reason. Decision
-0081 closed 32 of the 63 gaps this audit found; the test keeps the list true both ways, so a
+0081 closed 33 of the 63 gaps this audit found; the test keeps the list true both ways, so a
 gap closed or opened shows here. Dealer North, nobody vulnerable."""
 
 from __future__ import annotations
@@ -282,10 +282,9 @@ AUCTIONS = """
 
 # left without a meaning, by reason
 GAPS = {
-    # a control bid after Jacoby 2NT and a return control bid: decision 0080 built the
-    # control bid over the limit raise, decision 0081 opener's after a splinter
+    # a return control bid: decisions 0080 and 0081 built the first control bid (over the
+    # limit raise, after a splinter, after Jacoby 2NT), not the answer with one
     "later control bids": {
-        "1H P 2NT P 3NT P 4C",
         "1H P 3H P 4D P 4S",
     },
     # responder's raise of opener's second minor: a 3-level minor invitation lost 78 IMPs
@@ -348,4 +347,4 @@ def test_a_listed_gap_is_still_a_gap(auction: str) -> None:
 
 def test_the_audit_size() -> None:
     assert len(AUCTIONS) == len(set(AUCTIONS)) == 265
-    assert len(KNOWN_GAPS) == 31
+    assert len(KNOWN_GAPS) == 30

@@ -57,7 +57,7 @@ def _second_round(holding: int) -> bool:
 
 
 CONTROL_RULES = frozenset(
-    {"o3-control", "g-control"}
+    {"o3-control", "g-control", "g-control-jH", "g-control-jS"}
     | {f"ospl-control-{s}-{call}" for s, calls in SPLINTERS.items() for call in calls}
 )
 """The rules that make a control bid."""
@@ -118,6 +118,19 @@ def _control_shown(ctx: Context) -> tuple[Call, Call, Strain] | None:
     return control, before, trump
 
 
+def _jacoby(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Responder's second call after partner's one of a major, my Jacoby 2NT and his rebid,
+    the opponents silent (an auction test)."""
+    calls = ctx.stripped
+    return (
+        len(calls) == 6
+        and calls[0].level == 1
+        and calls[0].strain in (Strain.H, Strain.S)
+        and calls[2] == Call.parse("2NT")
+        and all(calls[p].is_pass for p in (1, 3, 5))
+    )
+
+
 def _partner_control(ctx: Context, bind: Binding, arg: str) -> bool:
     """Partner's last bid is a control bid over my three of a major (an auction test)."""
     return _control_shown(ctx) is not None
@@ -148,12 +161,22 @@ def _agreed_major(facts: Facts, ctx: Context, bind: Binding, call: Call | None, 
     return found is not None and int(found[2]) == _suit(arg, bind)
 
 
+def _below_game(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``call`` is below four of ``arg`` (it reads the auction alone)."""
+    return call is not None and call < Call.bid(4, Strain(_suit(arg, bind)))
+
+
 CONTROL_TESTS = {
     "control": _control,
     "skipped_controlled": _skipped_controlled,
     "agreed_major": _agreed_major,
+    "below_game": _below_game,
 }
 """The hand tests of this module by name (part of :data:`~.checks.HAND_TESTS`)."""
 
-CONTROL_AUCTION_TESTS = {"agreed": _agreed, "partner_control": _partner_control}
+CONTROL_AUCTION_TESTS = {
+    "agreed": _agreed,
+    "partner_control": _partner_control,
+    "jacoby": _jacoby,
+}
 """The auction tests of this module by name (part of :data:`~.checks.AUCTION_TESTS`)."""

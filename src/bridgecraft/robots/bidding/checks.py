@@ -530,6 +530,7 @@ AUCTION_ONLY_TESTS = frozenset(
         "upto",
         "raised",
         "agreed_major",
+        "below_game",
     }
 )
 """Hand tests that read the auction alone, never the hand (``facts`` is not used): whether

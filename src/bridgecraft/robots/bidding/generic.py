@@ -125,6 +125,14 @@ RULES: list[Rule] = [
          "control bid: an ace or void in {X}, the cheapest; slam interest in {M} (28-29 "
          "combined points)", tests="slam_try:M control:X", when="no_ask ours agreed:M",
          invites="slam"),
+    # after Jacoby 2NT and opener's rebid, responder's control bid (decision 0081)
+    *[
+        rule(f"g-control-j{major}", f"... 1{major} P 2NT P B P", "cX", 86,
+             f"control bid: an ace or void in {{X}}, the cheapest; slam interest in {name} "
+             "(28-29 combined points)", tests=f"slam_try:{major} control:X below_game:{major}",
+             when="no_ask jacoby", invites="slam")
+        for major, name in (("H", "hearts"), ("S", "spades"))
+    ],
     rule("g-control-bw", "... *", "4NT", 91,
          "Blackwood, accepting partner's control bid: slam values with his least, a control "
          "in every suit his bid skipped", tests="accept:slam31 skipped_controlled",
