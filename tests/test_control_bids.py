@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from bridgecraft.core import Call, Hand, Seat, Strain, Vulnerability
 from bridgecraft.robots.base import Decision
-from bridgecraft.robots.bidding import choose
+from bridgecraft.robots.bidding import choose, explain
 from bridgecraft.robots.bidding._control_checks import CONTROL_RULES
 from bridgecraft.robots.bidding.context import cheapest_bid
 
@@ -181,3 +181,19 @@ def test_control_bids_after_jacoby_2nt_are_made_and_answered() -> None:
     ]
     assert [a.action for a in answers] == [Call.parse("4NT"), Call.parse("4H")]
     assert answers[1].rule == "g-control-signoff"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data(), st.sampled_from("HS"))
+def test_blackwood_after_jacoby_2nt_and_3nt(data: st.DataObject, major: str) -> None:
+    """Jacoby 2NT agreed the major, so over opener's 3NT responder asks for aces with 4NT
+    (not quantitative) rather than jump to slam, and opener answers the ask."""
+    auction = f"1{major} P 2NT P 3NT P"
+    hand, calls, decision, call = _decide(data, auction, 4, 5)
+    assert call.is_pass or call < Call.parse("6C"), (hand, decision)
+    if call == Call.parse("4NT"):
+        assert decision.rule == "g-blackwood-j" and "Blackwood" in decision.meaning
+        assert "quantitative" not in str(explain(calls, call, Seat.N, Vulnerability.NONE))
+        opener = "Q32.AJ954.K2.AQ2" if major == "H" else "AJ954.Q32.K2.AQ2"
+        answer = choose(Hand.parse(opener), [*calls, call, Call.PASS], Seat.N, Vulnerability.NONE)
+        assert answer.rule is not None and answer.rule.startswith("g-bw-"), answer

@@ -19,6 +19,7 @@ from bridgecraft.robots.bidding.context import TWO_CLUBS, Context
 __all__ = [
     "AUCTION_TESTS",
     "Binding",
+    "after_jacoby",
     "bound_suit",
     "fourth_suit_bid",
     "partner_stopped",
@@ -98,14 +99,31 @@ def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
     if _gerber_at(ctx, -6) or _gerber_at(ctx, -4):
         return False  # 4NT is a Gerber answer (3 aces) or the Gerber asker's sign-off
     before = [c for c in ctx.calls[:-2] if c.is_bid]
-    if before and before[-1].strain == 4:
-        return False
+    if before and before[-1].strain == 4 and not after_jacoby(ctx.stripped):
+        return False  # 4NT raises notrump, unless Jacoby 2NT agreed the major
     from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
 
     meaning = rules_of(ctx.calls[:-1], ctx.dealer, ctx.vulnerability)
     return not meaning or meaning[0].invites != "slam"  # a quantitative 4NT asks nothing
 
 
+def after_jacoby(calls: tuple[Call, ...]) -> bool:
+    """``calls`` (an auction without its leading passes) start with one of a major, Jacoby
+    2NT and opener's rebid, the opponents silent: the major is agreed.
+
+    >>> after_jacoby(tuple(map(Call.parse, "1H P 2NT P 3NT P".split())))
+    True
+    """
+    return (
+        len(calls) >= 6
+        and calls[0] in _ONE_MAJOR
+        and calls[2] == _TWO_NT
+        and all(calls[p].is_pass for p in (1, 3, 5))
+    )
+
+
+_ONE_MAJOR = (Call.parse("1H"), Call.parse("1S"))
+_TWO_NT = Call.parse("2NT")
 _NATURAL_NT = (Call.parse("1NT"), Call.parse("2NT"))
 _PASSES = (Call.PASS, Call.PASS)
 _FOUR_NT = Call.parse("4NT")

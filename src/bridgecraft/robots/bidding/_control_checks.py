@@ -26,7 +26,7 @@ False
 from __future__ import annotations
 
 from bridgecraft.core import Call, Strain
-from bridgecraft.robots.bidding._auction_checks import Binding
+from bridgecraft.robots.bidding._auction_checks import Binding, after_jacoby
 from bridgecraft.robots.bidding._auction_checks import bound_suit as _suit
 from bridgecraft.robots.bidding._strength import best_fit, last_bid_rules
 from bridgecraft.robots.bidding.context import Context, Facts, cheapest_bid
@@ -121,14 +121,7 @@ def _control_shown(ctx: Context) -> tuple[Call, Call, Strain] | None:
 def _jacoby(ctx: Context, bind: Binding, arg: str) -> bool:
     """Responder's second call after partner's one of a major, my Jacoby 2NT and his rebid,
     the opponents silent (an auction test)."""
-    calls = ctx.stripped
-    return (
-        len(calls) == 6
-        and calls[0].level == 1
-        and calls[0].strain in (Strain.H, Strain.S)
-        and calls[2] == Call.parse("2NT")
-        and all(calls[p].is_pass for p in (1, 3, 5))
-    )
+    return len(ctx.stripped) == 6 and after_jacoby(ctx.stripped)
 
 
 def _partner_control(ctx: Context, bind: Binding, arg: str) -> bool:

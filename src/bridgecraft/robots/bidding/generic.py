@@ -106,7 +106,11 @@ RULES: list[Rule] = [
          tests="accept:slam", when="quantitative"),
     rule("g-quant-4nt", "... *", "4NT", 87,
          "quantitative: invites 6NT, 31-32 combined points, no fit", tests="invite_slam_nt",
-         when="no_ask partner_nt_any below:4NT", invites="slam"),
+         when="no_ask partner_nt_any below:4NT !jacoby", invites="slam"),
+    # after Jacoby 2NT agreed the major, 4NT over opener's 3NT asks for aces (decision 0082)
+    rule("g-blackwood-j", "... 1M P 2NT P 3NT P", "4NT", 90,
+         "Blackwood: asks for aces, slam interest in {M} (agreed by Jacoby 2NT)",
+         tests="slam_fit", when="no_ask jacoby"),
     rule("g-blackwood", "... *", "4NT", 90, "Blackwood: asks for aces, slam interest with a fit",
          tests="slam_fit", when="no_ask partner_bid !partner_nt_any"),
     rule("g-slam-over-nt", "... *", "6F", 89,
