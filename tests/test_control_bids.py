@@ -186,11 +186,14 @@ def test_control_bids_after_jacoby_2nt_are_made_and_answered() -> None:
 @settings(max_examples=300, deadline=None)
 @given(st.data(), st.sampled_from("HS"))
 def test_blackwood_after_jacoby_2nt_and_3nt(data: st.DataObject, major: str) -> None:
-    """Jacoby 2NT agreed the major, so over opener's 3NT responder asks for aces with 4NT
-    (not quantitative) rather than jump to slam, and opener answers the ask."""
+    """Jacoby 2NT agreed the major, so over opener's 3NT responder bids four of it, a control
+    bid or 4NT, which asks for aces (not quantitative); he never passes or jumps to slam,
+    and opener answers the ask."""
     auction = f"1{major} P 2NT P 3NT P"
     hand, calls, decision, call = _decide(data, auction, 4, 5)
-    assert call.is_pass or call < Call.parse("6C"), (hand, decision)
+    assert call.is_bid and call < Call.parse("6C"), (hand, decision)
+    if call == Call.parse(f"4{major}"):
+        assert decision.rule == "g-jacoby-game", decision
     if call == Call.parse("4NT"):
         assert decision.rule == "g-blackwood-j" and "Blackwood" in decision.meaning
         assert "quantitative" not in str(explain(calls, call, Seat.N, Vulnerability.NONE))

@@ -107,6 +107,10 @@ RULES: list[Rule] = [
     rule("g-quant-4nt", "... *", "4NT", 87,
          "quantitative: invites 6NT, 31-32 combined points, no fit", tests="invite_slam_nt",
          when="no_ask partner_nt_any below:4NT !jacoby", invites="slam"),
+    # after Jacoby 2NT and opener's 3NT, responder without slam interest bids the major game
+    # (decision 0082)
+    rule("g-jacoby-game", "... 1M P 2NT P 3NT P", "4M", 40,
+         "no slam interest: game in {M}, the major Jacoby 2NT agreed", when="jacoby"),
     # after Jacoby 2NT agreed the major, 4NT over opener's 3NT asks for aces (decision 0082)
     rule("g-blackwood-j", "... 1M P 2NT P 3NT P", "4NT", 90,
          "Blackwood: asks for aces, slam interest in {M} (agreed by Jacoby 2NT)",
