@@ -19,7 +19,6 @@ from bridgecraft.robots.bidding.context import TWO_CLUBS, Context
 __all__ = [
     "AUCTION_TESTS",
     "Binding",
-    "after_jacoby",
     "bound_suit",
     "fourth_suit_bid",
     "partner_stopped",
@@ -99,7 +98,7 @@ def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
     if _gerber_at(ctx, -6) or _gerber_at(ctx, -4):
         return False  # 4NT is a Gerber answer (3 aces) or the Gerber asker's sign-off
     before = [c for c in ctx.calls[:-2] if c.is_bid]
-    if before and before[-1].strain == 4 and not after_jacoby(ctx.stripped):
+    if before and before[-1].strain == 4 and not _after_jacoby(ctx.stripped):
         return False  # 4NT raises notrump, unless Jacoby 2NT agreed the major
     from bridgecraft.robots.bidding.engine import rules_of  # the engine imports this module
 
@@ -107,19 +106,30 @@ def _blackwood(ctx: Context, bind: Binding, arg: str) -> bool:
     return not meaning or meaning[0].invites != "slam"  # a quantitative 4NT asks nothing
 
 
-def after_jacoby(calls: tuple[Call, ...]) -> bool:
+def _after_jacoby(calls: tuple[Call, ...]) -> bool:
     """``calls`` (an auction without its leading passes) start with one of a major, Jacoby
-    2NT and opener's rebid, the opponents silent: the major is agreed.
-
-    >>> after_jacoby(tuple(map(Call.parse, "1H P 2NT P 3NT P".split())))
-    True
-    """
+    2NT and opener's rebid, the opponents silent: the major is agreed."""
     return (
         len(calls) >= 6
         and calls[0] in _ONE_MAJOR
         and calls[2] == _TWO_NT
         and all(calls[p].is_pass for p in (1, 3, 5))
     )
+
+
+def _jacoby(ctx: Context, bind: Binding, arg: str) -> bool:
+    """Responder's second call after partner's one of a major, my Jacoby 2NT and his rebid,
+    the opponents silent.
+
+    >>> from bridgecraft.core import Vulnerability
+    >>> calls = tuple(map(Call.parse, "1H P 2NT P 3NT P".split()))
+    >>> _jacoby(Context.of(calls, Seat.N, Vulnerability.NONE), {}, "")
+    True
+    >>> _jacoby(Context.of(calls + (Call.parse("4NT"), Call.PASS), Seat.N, Vulnerability.NONE),
+    ...         {}, "")
+    False
+    """
+    return len(ctx.stripped) == 6 and _after_jacoby(ctx.stripped)
 
 
 _ONE_MAJOR = (Call.parse("1H"), Call.parse("1S"))
@@ -778,5 +788,6 @@ AUCTION_TESTS: dict[str, AuctionTest] = {
     "undoubled": _undoubled,
     "partner_bid": _partner_bid,
     "we_bid": _we_bid,
+    "jacoby": _jacoby,
 }
 """Auction tests by name: ``test(ctx, bind, arg) -> bool``."""

@@ -26,7 +26,7 @@ False
 from __future__ import annotations
 
 from bridgecraft.core import Call, Strain
-from bridgecraft.robots.bidding._auction_checks import Binding, after_jacoby
+from bridgecraft.robots.bidding._auction_checks import Binding
 from bridgecraft.robots.bidding._auction_checks import bound_suit as _suit
 from bridgecraft.robots.bidding._strength import best_fit, last_bid_rules
 from bridgecraft.robots.bidding.context import Context, Facts, cheapest_bid
@@ -35,13 +35,13 @@ from bridgecraft.robots.bidding.rule import Rule
 __all__ = ["CONTROL_AUCTION_TESTS", "CONTROL_RULES", "CONTROL_TESTS"]
 
 SPLINTERS = {
-    "1H-3S": ("4C", "4D"),
-    "1H-4C": ("4D",),
-    "1S-4C": ("4D", "4H"),
-    "1S-4D": ("4H",),
+    ("1H", "3S"): ("4C", "4D"),
+    ("1H", "4C"): ("4D",),
+    ("1S", "4C"): ("4D", "4H"),
+    ("1S", "4D"): ("4H",),
 }
-"""The splinters below four of opener's major with room for his control bid: the opening and
-the splinter, and the bids below game it may make (decision 0081)."""
+"""The splinters below four of opener's major with room for his control bid: (the opening,
+the splinter) and the control bids below game opener may make (decision 0081)."""
 
 _ACE = 1 << 12
 _KING = 1 << 11
@@ -58,7 +58,11 @@ def _second_round(holding: int) -> bool:
 
 CONTROL_RULES = frozenset(
     {"o3-control", "g-control", "g-control-jH", "g-control-jS"}
-    | {f"ospl-control-{s}-{call}" for s, calls in SPLINTERS.items() for call in calls}
+    | {
+        f"ospl-control-{opening}-{splinter}-{call}"
+        for (opening, splinter), calls in SPLINTERS.items()
+        for call in calls
+    }
 )
 """The rules that make a control bid."""
 
@@ -118,12 +122,6 @@ def _control_shown(ctx: Context) -> tuple[Call, Call, Strain] | None:
     return control, before, trump
 
 
-def _jacoby(ctx: Context, bind: Binding, arg: str) -> bool:
-    """Responder's second call after partner's one of a major, my Jacoby 2NT and his rebid,
-    the opponents silent (an auction test)."""
-    return len(ctx.stripped) == 6 and after_jacoby(ctx.stripped)
-
-
 def _partner_control(ctx: Context, bind: Binding, arg: str) -> bool:
     """Partner's last bid is a control bid over my three of a major (an auction test)."""
     return _control_shown(ctx) is not None
@@ -167,9 +165,5 @@ CONTROL_TESTS = {
 }
 """The hand tests of this module by name (part of :data:`~.checks.HAND_TESTS`)."""
 
-CONTROL_AUCTION_TESTS = {
-    "agreed": _agreed,
-    "partner_control": _partner_control,
-    "jacoby": _jacoby,
-}
+CONTROL_AUCTION_TESTS = {"agreed": _agreed, "partner_control": _partner_control}
 """The auction tests of this module by name (part of :data:`~.checks.AUCTION_TESTS`)."""

@@ -279,11 +279,11 @@ REBIDS = [
     # opener's control bid after the splinter with 28-29 combined points (decision 0081):
     # the cheapest ace or void below game; responder answers as to any control bid
     *[
-        rule(f"ospl-control-{name}-{call}", f"{name[:2]} P {name[3:]} P", call, 75,
-             f"control bid: an ace or void in {Suit[call[1]].full_name}, the cheapest; slam "
-             "interest opposite the splinter",
-             tests=f"slam_try:{name[1]} control:{call[1]}", invites="slam")
-        for name, calls in SPLINTERS.items()
+        rule(f"ospl-control-{opening}-{splinter}-{call}", f"{opening} P {splinter} P", call,
+             75, f"control bid: an ace or void in {Suit[call[1]].full_name}, the cheapest; "
+             "slam interest opposite the splinter",
+             tests=f"slam_try:{opening[1]} control:{call[1]}", invites="slam")
+        for (opening, splinter), calls in SPLINTERS.items()
         for call in calls
     ],
     # after Jacoby 2NT
