@@ -15,6 +15,7 @@ from bridgecraft.core import (
     ClaimResponse,
     Deal,
     Game,
+    Hand,
 )
 from bridgecraft.core.actions import Action
 
@@ -22,6 +23,30 @@ deals = st.integers(min_value=0, max_value=DEAL_COUNT - 1).map(Deal.from_index)
 boards = st.builds(Board, st.integers(min_value=1, max_value=200), deals)
 cards = st.sampled_from(list(Card))
 calls = st.sampled_from(list(Call.ALL))
+
+_RANKS = "AKQJT98765432"
+_SUITS = "CDHS"
+
+
+@st.composite
+def hands(draw: st.DrawFn, suit: str | None = None, low: int = 0, high: int = 13) -> Hand:
+    """A hand of thirteen cards; with ``suit`` (C, D, H or S), ``low``-``high`` of them in it
+    and the rest anywhere else."""
+    own: set[str] = set()
+    if suit is not None:
+        own = draw(st.sets(st.sampled_from(_RANKS), min_size=low, max_size=high))
+    rest = draw(
+        st.lists(
+            st.sampled_from([(s, r) for s in _SUITS for r in _RANKS if s != suit]),
+            min_size=13 - len(own),
+            max_size=13 - len(own),
+            unique=True,
+        )
+    )
+    cards = [(suit, r) for r in own] + rest
+    return Hand.parse(
+        ".".join("".join(r for r in _RANKS if (s, r) in cards) for s in reversed(_SUITS))
+    )
 
 
 def random_game(board: Board, rng: random.Random, claim_rate: float = 0.02) -> Game:

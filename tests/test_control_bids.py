@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.strategies import hands
 
 from bridgecraft.core import Call, Hand, Seat, Strain, Vulnerability
 from bridgecraft.robots.base import Decision
@@ -14,26 +15,7 @@ from bridgecraft.robots.bidding import choose, explain
 from bridgecraft.robots.bidding._control_checks import CONTROL_RULES
 from bridgecraft.robots.bidding.context import cheapest_bid
 
-RANKS = "AKQJT98765432"
 SUITS = "CDHS"
-
-
-@st.composite
-def hands(draw: st.DrawFn, trumps: str, low: int, high: int) -> Hand:
-    """A hand with ``low``-``high`` cards in ``trumps`` and the rest anywhere else."""
-    deck = [(s, r) for s in SUITS for r in RANKS]
-    own = draw(st.sets(st.sampled_from(RANKS), min_size=low, max_size=high))
-    rest = draw(
-        st.lists(
-            st.sampled_from([c for c in deck if c[0] != trumps]),
-            min_size=13 - len(own),
-            max_size=13 - len(own),
-            unique=True,
-        )
-    )
-    cards = [(trumps, r) for r in own] + rest
-    text = ".".join("".join(r for r in RANKS if (suit, r) in cards) for suit in reversed(SUITS))
-    return Hand.parse(text)
 
 
 def _calls(text: str) -> list[Call]:
