@@ -166,7 +166,7 @@ def _tricks(table: DDTable) -> tuple[int, ...]:
     return tuple(table[strain, seat] for strain in sorted(Strain) for seat in sorted(Seat))
 
 
-def _deals(seed: int, count: int, cache: Path | None) -> list[Item]:
+def cached_deals(seed: int, count: int, cache: Path | None) -> list[Item]:
     """The first ``count`` boards of ``seed`` with their double-dummy tricks, cached by PBN."""
     boards = random_boards(count, seed)
     known: dict[str, list[int]] = {}
@@ -317,7 +317,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.bars is not None:
         variants = _bar_variants(args.bars, base_files)
         print(f"{len(variants)} one-point moves of the bars in {args.bars}", flush=True)
-    items = [item for seed in seeds for item in _deals(seed, count, cache)]
+    items = [item for seed in seeds for item in cached_deals(seed, count, cache)]
     if variants is not None:
         for variant in variants:
             results, seconds = _run(_edited(base_files, variant), base_files, items, args.jobs)

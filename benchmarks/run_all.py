@@ -35,6 +35,8 @@ The benchmarks:
 * ``bidding_ab.py``: the SAYC rule table against another git revision's, each deal bid at two
   tables with the seats swapped and scored double dummy (the IMPs a bidding change wins; no
   target).
+* ``simulation_ab.py``: the SAYC bidder with a simulation on (the slam check, the judgement
+  spots) against the rule table alone, on ``bidding_ab.py``'s cached deals (no target).
 """
 
 from __future__ import annotations
@@ -57,6 +59,7 @@ BENCHMARKS = (
     "robot_match.py",
     "bidding_ab.py",
     "judgement.py",
+    "simulation_ab.py",
     "redecide.py",
     "paired_games.py",
     "lead_reading.py",

@@ -208,6 +208,7 @@ ROBOTS: dict[str, Callable[[int], Robot]] = {
     "simple": SimpleRobot,
     "sayc": SaycBidder,
     "sayc-sim": partial(SaycBidder, simulate=True),
+    "sayc-slam": partial(SaycBidder, slams=True),
     "pimc": pimc_player,
     "bridge": BridgeRobot,
 }
@@ -218,7 +219,7 @@ CARD_PLAYERS: frozenset[str] = frozenset({"pimc"})
 """The robots of :data:`ROBOTS` that play the cards but cannot bid: they are named only as
 the PLAYER of ``BIDDER+PLAYER`` (``"sayc+pimc"``)."""
 
-BIDDERS: frozenset[str] = frozenset({"sayc", "sayc-sim"})
+BIDDERS: frozenset[str] = frozenset({"sayc", "sayc-sim", "sayc-slam"})
 """The robots of :data:`ROBOTS` that bid but cannot play the cards: named alone only where no
 card is played (a bidding-only match), otherwise as the BIDDER of ``BIDDER+PLAYER``."""
 
@@ -261,7 +262,7 @@ def robot_factory(name: str, *, plays: bool = True) -> Callable[[int], Robot]:
     Traceback (most recent call last):
     ...
     bridgecraft.core.errors.InvalidNotationError: unknown robot 'gib': expected one of \
-random, simple, sayc, sayc-sim, pimc, bridge, or BIDDER+PLAYER
+random, simple, sayc, sayc-sim, sayc-slam, pimc, bridge, or BIDDER+PLAYER
     >>> robot_factory("pimc")
     Traceback (most recent call last):
     ...

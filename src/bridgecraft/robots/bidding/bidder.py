@@ -41,23 +41,30 @@ class SaycBidder:
     ``simulate=True``, a call the rules make at a judgement spot is checked by a double-dummy
     simulation of ``samples`` layouts (fewer to fit ``time_cap`` seconds) drawn with
     ``decision_rng(seed, view)``, and replaced by the alternative contract only when that
-    gains more than ``margin`` IMPs on average (see :func:`~.judgement.judge`).
+    gains more than ``margin`` IMPs on average (see :func:`~.judgement.judge`). With
+    ``slams=True``, a game the rules bid when a slam is within reach is checked the same way
+    against six of its strain, which must gain :data:`~.judgement.SLAM_MARGIN` IMPs
+    (decision 0083).
 
     >>> view = Game.new(Board(1, Deal.from_index(7))).view(Seat.N)
     >>> SaycBidder(1).decide(view) == SaycBidder(2).decide(view)      # no simulation: no chance
     True
     >>> SaycBidder(3, simulate=True, samples=8)
     SaycBidder(seed=3, simulate=True, samples=8, time_cap=2.5, margin=0.5)
+    >>> SaycBidder(3, slams=True).name
+    'sayc-slam'
     """
 
     name: str
-    """The robot's name: ``sayc``, or ``sayc-sim`` when it simulates judgement calls."""
+    """The robot's name: ``sayc``; ``sayc-sim`` when it simulates judgement calls,
+    ``sayc-slam`` when it checks its games against slam, ``sayc-sim-slam`` both."""
 
     def __init__(
         self,
         seed: int = 0,
         *,
         simulate: bool = False,
+        slams: bool = False,
         samples: int = DEFAULT_SAMPLES,
         time_cap: float | None = DEFAULT_TIME_CAP,
         margin: float = DEFAULT_MARGIN,
@@ -68,13 +75,15 @@ class SaycBidder:
         """The seed of the simulations."""
         self.simulate = simulate
         """Whether judgement calls are refined by simulation."""
+        self.slams = slams
+        """Whether a game the rules bid is checked against six of its strain by simulation."""
         self.samples = samples
         """Layouts per simulated call (before the time cap)."""
         self.time_cap = time_cap
         """Seconds a simulated call may take by the cost model (None: no cap)."""
         self.margin = margin
         """Average IMPs an alternative must gain to replace the rule's call."""
-        self.name = "sayc-sim" if simulate else "sayc"
+        self.name = "sayc" + ("-sim" if simulate else "") + ("-slam" if slams else "")
 
     def decide(self, view: View) -> Decision:
         """The call for the seat of ``view`` (only in the auction)."""
@@ -88,7 +97,7 @@ class SaycBidder:
         if hand is None:
             raise IllegalActionError(f"SaycBidder needs the hand of {view.seat} in its view")
         decision = choose(hand, view.calls, view.dealer, view.vulnerability)
-        if not self.simulate:
+        if not (self.simulate or self.slams):
             return decision
         judgement = self.judge(view, decision)
         return decision if judgement is None else judgement.decision
@@ -103,13 +112,15 @@ class SaycBidder:
             samples=self.samples,
             time_cap=self.time_cap,
             margin=self.margin,
+            spots=self.simulate,
+            slams=self.slams,
         )
 
     def __repr__(self) -> str:
-        options = ""
-        if self.simulate:
-            options = (
-                f", simulate=True, samples={self.samples}, time_cap={self.time_cap!r}, "
-                f"margin={self.margin!r}"
+        options = ", simulate=True" if self.simulate else ""
+        options += ", slams=True" if self.slams else ""
+        if self.simulate or self.slams:
+            options += (
+                f", samples={self.samples}, time_cap={self.time_cap!r}, margin={self.margin!r}"
             )
         return f"SaycBidder(seed={self.seed}{options})"

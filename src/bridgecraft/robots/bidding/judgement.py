@@ -17,6 +17,10 @@ every layout at IMPs against the rule's call, and switches to the best alternati
 it gains more than ``margin`` IMPs on average. The rule table stays the default; ``explain``
 and ``infer`` never simulate, so the meaning of every call is unchanged.
 
+The **slam check** (``judge(..., slams=True)``, decision 0083) works the same way on a game
+the rule table bids when a slam is within reach (:func:`slam_placement`): six of the game's
+strain is the alternative, and it must gain :data:`SLAM_MARGIN` IMPs a layout.
+
 The number of layouts is cut to fit ``time_cap`` seconds by a fixed cost model
 (:func:`layout_count`), not by the clock, so a seed always gives the same call.
 
@@ -44,6 +48,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import fmean
+from typing import cast
 
 from bridgecraft.analysis.solver import traces
 from bridgecraft.core import (
@@ -62,6 +67,7 @@ from bridgecraft.core import (
 )
 from bridgecraft.core.errors import IllegalActionError, InvalidNotationError
 from bridgecraft.robots.base import Candidate, Decision
+from bridgecraft.robots.bidding._strength import partner_min_hcp
 from bridgecraft.robots.bidding.checks import Binding
 from bridgecraft.robots.bidding.context import Context, Facts
 from bridgecraft.robots.bidding.engine import applicable, explain, infer, resolve
@@ -74,6 +80,10 @@ __all__ = [
     "DEFAULT_SAMPLES",
     "DEFAULT_TIME_CAP",
     "MIN_SAMPLES",
+    "SLAM",
+    "SLAM_FLOOR",
+    "SLAM_MARGIN",
+    "SLAM_REACH",
     "SPOTS",
     "Judgement",
     "Placement",
@@ -81,6 +91,7 @@ __all__ = [
     "judge",
     "layout_count",
     "placements",
+    "slam_placement",
 ]
 
 DEFAULT_SAMPLES = 32
@@ -89,6 +100,14 @@ DEFAULT_TIME_CAP = 2.5
 """Seconds one simulated call may take, by the cost model (:func:`estimated_seconds`)."""
 DEFAULT_MARGIN = 0.5
 """IMPs per layout an alternative must gain on average over the rule's call to replace it."""
+SLAM_MARGIN = 2.0
+"""IMPs per layout a slam must gain on average over the rule's game to replace it: a slam
+swings ten or more IMPs a layout, so its average on a few dozen layouts is the noisiest
+(decision 0083)."""
+SLAM_REACH = 31
+"""The slam check runs only when my HCP and partner's most shown HCP reach this."""
+SLAM_FLOOR = 26
+"""... and my total points and partner's least shown strength reach this."""
 MIN_SAMPLES = 8
 """The fewest layouts a simulation uses, whatever the time cap."""
 
@@ -257,6 +276,74 @@ def placements(
     return tuple(found) if len(found) > 1 else ()
 
 
+_ASKS = ("g-bw", "g-ger", "g-kings", "g-grand")
+"""Rule ids (prefixes) whose calls ask for aces or kings or answer the ask: no placement. Nor
+are control bids (a rule id with ``control`` in it, but for the sign-off over one)."""
+SLAM = "slam-check"
+"""The rule name of the slam check's placement (:func:`slam_placement`)."""
+
+
+def slam_placement(
+    hand: Hand,
+    calls: Sequence[Call],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    decision: Decision,
+) -> Placement | None:
+    """Six of the strain of the game the rule table's ``decision`` places, as the slam check's
+    alternative (decision 0083); None when the call places no game of ours below slam, asks
+    or answers an ask, follows a 4NT, or when no slam is within reach: my HCP and partner's
+    most shown HCP below :data:`SLAM_REACH`, or my total points and his least shown strength
+    below :data:`SLAM_FLOOR`.
+
+    Over partner's 1NT, 3NT with 15 HCP; six notrump is the alternative:
+
+    >>> from bridgecraft.robots.bidding.engine import choose
+    >>> calls, hand = [Call.parse("1NT"), Call.PASS], Hand.parse("KQ2.AJ3.K432.Q32")
+    >>> decision = choose(hand, calls, Seat.N, Vulnerability.NONE)
+    >>> str(decision.action), str(slam_placement(hand, calls, Seat.N, Vulnerability.NONE,
+    ...                                          decision).call)
+    ('3NT', '6NT')
+
+    With 10 HCP the slam is out of reach, and nothing is checked:
+
+    >>> weak = Hand.parse("K32.A32.Q432.J32")
+    >>> slam_placement(weak, calls, Seat.N, Vulnerability.NONE,
+    ...                choose(weak, calls, Seat.N, Vulnerability.NONE)) is None
+    True
+    """
+    call = decision.action
+    rule_id = decision.rule or ""
+    if not isinstance(call, Call) or call.level is None or call.strain is None:
+        return None
+    exploring = "control" in rule_id and not rule_id.endswith("signoff")
+    if rule_id.startswith(_ASKS) or exploring or (call.strain == Strain.NT and call.level > 3):
+        return None
+    if any(c.level is not None and c.level >= 4 and c.strain == Strain.NT for c in calls):
+        return None
+    contract = _final(calls, dealer, call).contract
+    ctx = Context.of(tuple(calls), dealer, vulnerability)
+    if (
+        contract is None
+        or contract.side != ctx.seat.side
+        or not _is_game(contract)
+        or contract.level >= 6
+        or contract.doubled
+    ):
+        return None
+    facts = Facts(hand)
+    partner = infer(ctx.calls, dealer, vulnerability)[ctx.partner]
+    if facts.hcp + partner.hcp[1] < SLAM_REACH or facts.tp + partner_min_hcp(ctx) < SLAM_FLOOR:
+        return None
+    six = Call.bid(6, contract.strain)
+    if six not in ctx.legal or not _fits(six, SLAM, facts, partner.lengths):
+        return None
+    meaning = explain(ctx.calls, six, dealer, vulnerability).split(": ", 1)[1]
+    if meaning.startswith("natural, no agreed meaning"):
+        meaning = "slam: to play"
+    return Placement(six, SLAM, meaning)
+
+
 def estimated_seconds(contracts: int, *, partscore: bool = False) -> float:
     """The estimated time to deal one layout and solve ``contracts`` contracts in it;
     ``partscore``: a partscore is among the contracts compared (such layouts, with the
@@ -364,15 +451,19 @@ def judge(
     time_cap: float | None = DEFAULT_TIME_CAP,
     margin: float = DEFAULT_MARGIN,
     min_samples: int = MIN_SAMPLES,
+    spots: bool = True,
+    slams: bool = False,
 ) -> Judgement | None:
     """Refine the rule table's ``decision`` for the seat of ``view`` by simulation when it is a
-    judgement call (:func:`placements`); None when it is not.
+    judgement call (:func:`placements`, with ``spots``) or, with ``slams``, a game a slam may
+    beat (:func:`slam_placement`); None when it is neither.
 
     Deals ``samples`` layouts (fewer to fit ``time_cap``, see :func:`layout_count`) with
     ``rng``, solves the contract each placement leaves double dummy, and makes the placement
-    with the best average IMPs over the rule's call if that gain exceeds ``margin``; otherwise
-    keeps the rule's call. Either way the meaning gets a note on the simulation and the
-    candidates carry each placement's average IMPs over the rule's call, best first.
+    with the best average IMPs over the rule's call if that gain exceeds ``margin`` (the slam,
+    :data:`SLAM_MARGIN`); otherwise keeps the rule's call. Either way the meaning gets a note on
+    the simulation and the candidates carry each placement's average IMPs over the rule's call,
+    best first.
 
     South would sell out to 2♥ by the rules; four layouts say competing to 3♦ gains:
 
@@ -399,7 +490,17 @@ def judge(
     hand = view.hands[seat] if seat is not None else None
     if seat is None or hand is None:
         raise IllegalActionError("a judgement call needs the view of the seat to act")
-    options = placements(hand, view.calls, view.dealer, view.vulnerability, decision)
+    options = (
+        placements(hand, view.calls, view.dealer, view.vulnerability, decision) if spots else ()
+    )
+    slam = (
+        slam_placement(hand, view.calls, view.dealer, view.vulnerability, decision)
+        if slams
+        else None
+    )
+    if slam is not None:
+        own = Placement(cast(Call, decision.action), decision.rule or "", decision.meaning)
+        options = (*(options or (own,)), slam)
     if not options:
         return None
     finals = [_final(view.calls, view.dealer, option.call) for option in options]
@@ -455,7 +556,7 @@ def _judgement(
 ) -> Judgement:
     rule_call = options[0].call
     best = max(range(1, len(options)), key=lambda index: gains[index])
-    switch = gains[best] > margin
+    switch = gains[best] > (SLAM_MARGIN if options[best].rule == SLAM else margin)
     note = (
         f"simulation: {_call_name(options[best].call)} {gains[best]:+.1f} IMPs over "
         f"{_call_name(rule_call)} on {layouts} layouts"
