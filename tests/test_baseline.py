@@ -215,7 +215,7 @@ def test_bridge_robot_asks_the_bidder_then_the_player() -> None:
         game = game.apply(robot.decide(game.view(seat)).action, seat=seat)
     assert {name for name, phase in log if phase == Phase.AUCTION} == {"bidder"}
     assert {name for name, phase in log if phase != Phase.AUCTION} <= {"player"}
-    assert BridgeRobot(seed=4).name == "sayc+pimc"
+    assert BridgeRobot(seed=4).name == "sayc-slam+pimc"  # the slam check (decision 0083)
 
 
 def test_robot_names() -> None:

@@ -1,7 +1,8 @@
 """The bridge robot: one robot for the auction and another for the play, and robots by name.
 
 :class:`BridgeRobot` asks its ``bidder`` in the auction and its ``player`` for the cards. By
-default it bids SAYC (:class:`~bridgecraft.robots.bidding.SaycBidder`) and plays the cards by
+default it bids SAYC (:class:`~bridgecraft.robots.bidding.SaycBidder`), checking the games it
+bids against slam by simulation (``slams=True``, decision 0083), and plays the cards by
 sampling and double dummy (:class:`~bridgecraft.robots.play.PimcPlayer`), sampling only hands
 that fit what the auction showed (:func:`~bridgecraft.robots.bidding.infer`).
 
@@ -10,7 +11,7 @@ that fit what the auction showed (:func:`~bridgecraft.robots.bidding.infer`).
 
 >>> robot = BridgeRobot(seed=3)
 >>> robot.name
-'sayc+pimc'
+'sayc-slam+pimc'
 >>> game = Game.new(Board(1, Deal.from_index(10)))
 >>> robot.decide(game.view(Seat.N)).action in game.legal_actions()
 True
@@ -161,8 +162,9 @@ def seat_carding(robots: Mapping[Seat, Robot], humans: Collection[Seat] = ()) ->
             player.read_carding = keepers
 
 
-DEFAULT_BIDDER: Callable[[int], Robot] = SaycBidder
-"""Makes the bidder of a :class:`BridgeRobot` built without one (from its seed)."""
+DEFAULT_BIDDER: Callable[[int], Robot] = partial(SaycBidder, slams=True)
+"""Makes the bidder of a :class:`BridgeRobot` built without one (from its seed): SAYC with the
+slam check (decision 0083)."""
 
 DEFAULT_PLAYER: Callable[[int], Robot] = pimc_player
 """Makes the card player of a :class:`BridgeRobot` built without one (from its seed)."""
