@@ -20,6 +20,7 @@ from bridgecraft.robots.bidding.judgement import (
     SLAM,
     SLAM_MARGIN,
     Judgement,
+    Placement,
     slam_placement,
 )
 from bridgecraft.robots.conformance import check_robot
@@ -36,20 +37,21 @@ FLAT_NT = ("KQ2.AJ3.K432.Q32", "1NT P", Seat.N, Vulnerability.NONE)
 CLOSE = ("AQ432.K32.AK32.2", "1H P 1S P 2S P", Seat.N, Vulnerability.NONE)
 
 
-def _decide(case: tuple[str, str, Seat, Vulnerability]) -> tuple[Decision, Decision | None]:
+Case = tuple[str, str, Seat, Vulnerability]  # the hand, the auction, the dealer, vulnerability
+
+
+def _decide(case: Case) -> tuple[Decision, Placement | None]:
     """The rule table's call for the case and the slam check's alternative (None: no check)."""
-    hand_text, auction, dealer, vul = case
-    view = _view(hand_text, auction, dealer, vul)
-    hand = Hand.parse(hand_text)
-    rule_call = choose(hand, view.calls, dealer, vul)
-    slam = slam_placement(hand, view.calls, dealer, vul, rule_call)
-    return rule_call, None if slam is None else Decision(slam.call, slam.meaning, (), slam.rule)
-
-
-def _judge(case: tuple[str, str, Seat, Vulnerability], seed: int) -> Judgement:
-    view = _view(*case[:2], case[2], case[3])
+    view = _view(*case)
     hand = Hand.parse(case[0])
     rule_call = choose(hand, view.calls, view.dealer, view.vulnerability)
+    return rule_call, slam_placement(hand, view.calls, view.dealer, view.vulnerability, rule_call)
+
+
+def _judge(case: Case, seed: int) -> Judgement:
+    """The slam check's simulation for the case, with ``seed``'s layouts."""
+    view = _view(*case)
+    rule_call, _ = _decide(case)
     judgement = judge(view, rule_call, decision_rng(seed, view), spots=False, slams=True)
     assert judgement is not None
     return judgement
@@ -70,7 +72,7 @@ def _judge(case: tuple[str, str, Seat, Vulnerability], seed: int) -> Judgement:
 def test_which_games_are_checked(hand: str, auction: str, expected: tuple[str, str | None]) -> None:
     rule_call, slam = _decide((hand, auction, Seat.N, Vulnerability.NONE))
     assert str(rule_call.action) == expected[0]
-    assert (None if slam is None else str(slam.action)) == expected[1]
+    assert (None if slam is None else str(slam.call)) == expected[1]
     if slam is not None:
         assert slam.rule == SLAM and slam.meaning  # a slam to play, with its meaning
 
@@ -79,6 +81,10 @@ def test_no_check_after_an_ace_ask_or_a_control_bid() -> None:
     # the answer to Blackwood places no game: 5H shows two aces
     rule_call, slam = _decide(("AK32.A2.K32.Q432", "1S P 3S P 4NT P", Seat.N, Vulnerability.NONE))
     assert rule_call.rule is not None and rule_call.rule.startswith("g-bw")
+    assert slam is None
+    # a control bid in hearts below four spades is no game in hearts
+    rule_call, slam = _decide(("AKJ32.A32.KQ2.32", "1S P 3S P", Seat.N, Vulnerability.NONE))
+    assert (str(rule_call.action), rule_call.rule) == ("4H", "o3-control")
     assert slam is None
 
 
