@@ -138,7 +138,7 @@ def _bid(board: Board, north_south: str, east_west: str) -> Auction:
     return auction
 
 
-def _score(board: Board, auction: Auction, table: DDTable) -> int:
+def dd_score(board: Board, auction: Auction, table: DDTable) -> int:
     """North-South's duplicate score of the auction's contract with double-dummy tricks."""
     contract = auction.contract
     if contract is None:
@@ -155,7 +155,7 @@ def _play(item: Item) -> DealResult:
     seed, number, pbn, tricks = item
     board, table = Board(number, Deal.from_pbn(pbn)), DDTable(tricks)
     first, second = _bid(board, NEW, BASE), _bid(board, BASE, NEW)
-    score_1, score_2 = _score(board, first, table), _score(board, second, table)
+    score_1, score_2 = dd_score(board, first, table), dd_score(board, second, table)
     return DealResult(
         seed, number, pbn, " ".join(map(str, first.calls)), " ".join(map(str, second.calls)),
         score_1, score_2, board_imps(score_1, score_2),

@@ -28,21 +28,12 @@ from multiprocessing import Pool
 from pathlib import Path
 
 from _common import machine_line, percentile, source_line
-from bidding_ab import Item, cached_deals
+from bidding_ab import Item, cached_deals, dd_score
 from bridgecraft.analysis.ddtable import DDTable
 from bridgecraft.core import Board, Deal, Game, Seat
 from bridgecraft.core.scoring.imps import board_imps
 from bridgecraft.robots.bidding import SaycBidder, choose
 from bridgecraft.robots.match import confidence_interval
-
-
-@dataclass(frozen=True)
-class Switch:
-    """One call the simulation changed: the rule that made the rule table's call, and both."""
-
-    rule: str
-    rule_call: str
-    call: str
 
 
 @dataclass(frozen=True)
@@ -52,9 +43,10 @@ class DealResult:
     auction_1: str
     auction_2: str
     imps: int
-    simulated: int
     seconds: tuple[float, ...]
-    switches: tuple[Switch, ...]
+    """The time of each simulated call, at both tables."""
+    switched: tuple[str, ...]
+    """The rules whose calls the simulation changed, in the order of the auctions."""
 
 
 @dataclass(frozen=True)
@@ -67,9 +59,9 @@ class Settings:
 
 def _bid(
     board: Board, simulating: SaycBidder, north_south: bool
-) -> tuple[Game, list[float], list[Switch]]:
+) -> tuple[Game, list[float], list[str]]:
     """The auction with ``simulating`` at North-South (or East-West) and the rules opposite;
-    the time of each simulated call and the calls it changed."""
+    the time of each simulated call and the rules whose calls it changed."""
     game, seconds, switches = Game.new(board), [], []
     while game.contract is None and not game.is_finished:
         seat = game.to_act
@@ -83,21 +75,10 @@ def _bid(
             if judgement is not None:
                 seconds.append(time.perf_counter() - started)
                 if judgement.switched:
-                    switches.append(Switch(str(decision.rule), str(decision.action),
-                                           str(judgement.decision.action)))  # fmt: skip
+                    switches.append(str(decision.rule))
                 decision = judgement.decision
         game = game.apply(decision.action)
     return game, seconds, switches
-
-
-def _score(board: Board, game: Game, table: DDTable) -> int:
-    contract = game.contract
-    if contract is None:
-        return 0
-    vulnerable = board.vulnerability.is_vulnerable(contract.declarer)
-    points = contract.score(tricks=table[contract.strain, contract.declarer],
-                            vulnerable=vulnerable)  # fmt: skip
-    return points if contract.declarer in (Seat.N, Seat.S) else -points
 
 
 def _play(job: tuple[Item, Settings]) -> DealResult:
@@ -107,11 +88,12 @@ def _play(job: tuple[Item, Settings]) -> DealResult:
                         samples=settings.samples, margin=settings.margin)  # fmt: skip
     first, seconds_1, switches_1 = _bid(board, bidder, north_south=True)
     second, seconds_2, switches_2 = _bid(board, bidder, north_south=False)
-    score_1, score_2 = _score(board, first, table), _score(board, second, table)
+    score_1 = dd_score(board, first.auction, table)
+    score_2 = dd_score(board, second.auction, table)
     return DealResult(
         seed, number, " ".join(map(str, first.calls)), " ".join(map(str, second.calls)),
-        board_imps(score_1, score_2), len(seconds_1) + len(seconds_2),
-        tuple(seconds_1 + seconds_2), tuple(switches_1 + switches_2),
+        board_imps(score_1, score_2), tuple(seconds_1 + seconds_2),
+        tuple(switches_1 + switches_2),
     )  # fmt: skip
 
 
@@ -160,11 +142,11 @@ def main(argv: list[str] | None = None) -> int:
     switched: collections.Counter[str] = collections.Counter()
     gained: collections.Counter[str] = collections.Counter()
     for r in results:
-        for switch in r.switches[:1]:  # a deal's IMPs go to its first switch
-            switched[switch.rule] += 1
-            gained[switch.rule] += r.imps
+        for rule in r.switched[:1]:  # a deal's IMPs go to its first switch
+            switched[rule] += 1
+            gained[rule] += r.imps
     seconds = [s for r in results for s in r.seconds]
-    print(f"simulated calls: {len(seconds)}, switched {sum(len(r.switches) for r in results)}")
+    print(f"simulated calls: {len(seconds)}, switched {sum(len(r.switched) for r in results)}")
     if seconds:
         print(f"time per simulated call: p50 {percentile(seconds, 0.5):.2f} s, "
               f"p95 {percentile(seconds, 0.95):.2f} s, max {max(seconds):.2f} s")  # fmt: skip

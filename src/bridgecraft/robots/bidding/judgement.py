@@ -277,8 +277,10 @@ def placements(
 
 
 _ASKS = ("g-bw", "g-ger", "g-kings", "g-grand")
-"""Rule ids (prefixes) whose calls ask for aces or kings or answer the ask: no placement. Nor
-are control bids (a rule id with ``control`` in it, but for the sign-off over one)."""
+"""Rule ids (prefixes) whose calls ask for aces or kings or answer the ask: no placement."""
+_INVITING = frozenset(rule.id for rule in RULES if rule.invites)
+"""The rules whose calls invite game or slam (a control bid, a quantitative 4NT): they
+explore, and place no contract."""
 SLAM = "slam-check"
 """The rule name of the slam check's placement (:func:`slam_placement`)."""
 
@@ -292,9 +294,9 @@ def slam_placement(
 ) -> Placement | None:
     """Six of the strain of the game the rule table's ``decision`` places, as the slam check's
     alternative (decision 0083); None when the call places no game of ours below slam, asks
-    or answers an ask, follows a 4NT, or when no slam is within reach: my HCP and partner's
-    most shown HCP below :data:`SLAM_REACH`, or my total points and his least shown strength
-    below :data:`SLAM_FLOOR`.
+    or answers an ask, invites (a control bid), follows a 4NT, or when no slam is within
+    reach: my HCP and partner's most shown HCP below :data:`SLAM_REACH`, or my total points
+    and his least shown strength below :data:`SLAM_FLOOR`.
 
     Over partner's 1NT, 3NT with 15 HCP; six notrump is the alternative:
 
@@ -316,8 +318,11 @@ def slam_placement(
     rule_id = decision.rule or ""
     if not isinstance(call, Call) or call.level is None or call.strain is None:
         return None
-    exploring = "control" in rule_id and not rule_id.endswith("signoff")
-    if rule_id.startswith(_ASKS) or exploring or (call.strain == Strain.NT and call.level > 3):
+    if (
+        rule_id.startswith(_ASKS)
+        or rule_id in _INVITING
+        or (call.strain == Strain.NT and call.level > 3)
+    ):
         return None
     if any(c.level is not None and c.level >= 4 and c.strain == Strain.NT for c in calls):
         return None
