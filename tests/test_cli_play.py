@@ -128,10 +128,13 @@ def table_with(
     choose: Callable[[DealTable], str | None],
     robots: Callable[[Seat], SimpleRobot] = passers,
     seat: Seat = Seat.S,
+    robot_claims: bool = True,
 ) -> tuple[DealTable, Script, io.StringIO]:
     out = io.StringIO()
     script = Script(choose)
-    table = DealTable(script, Console(file=out, width=120), seat=seat, robots=robots)
+    table = DealTable(
+        script, Console(file=out, width=120), seat=seat, robots=robots, robot_claims=robot_claims
+    )
     script.table = table
     return table, script, out
 
@@ -720,7 +723,7 @@ def test_the_robot_partner_objects_to_a_concession_that_gives_tricks_away(
         return lowest(table)
 
     board = Board(2, deal)  # East deals and opens 1NT
-    table, _, out = table_with(choose, robots=robots)
+    table, _, out = table_with(choose, robots=robots, robot_claims=False)  # East would claim
     game = table.play(board)
     text = out.getvalue()
     assert game is not None and game.is_finished and len(conceded) == 1

@@ -152,7 +152,9 @@ def test_undo_names_what_it_took_back_in_words() -> None:
     that says how many are), then every trick (East rejects); then undoes the claim, his
     lead and his pass."""
     script = iter(["p", "auto", "claim 13", "claim 12", "undo", "undo", "undo", "quit"])
-    table, _, out = table_with(lambda table: next(script, None), robots=opener_at(Seat.E))
+    table, _, out = table_with(
+        lambda table: next(script, None), robots=opener_at(Seat.E), robot_claims=False
+    )
     assert table.play(Board(2, EAST_SOLID)) is None
     text = out.getvalue()
     assert errors(text)[0] == "error: cannot claim 13 tricks: only 12 remain"
@@ -212,9 +214,45 @@ def test_a_claim_that_gives_tricks_away_counts_in_the_report() -> None:
     assert re.search(rf"Tricks given away: your side {best}, the opponents \d", report)
 
 
+def test_a_robot_declarer_claims_the_rest_when_every_card_is_a_winner() -> None:
+    """East opens 1NT holding every top card; after the first trick he claims the other
+    twelve and faces his hand; South (the human) accepts, North's robot agrees, and the deal
+    ends with all thirteen tricks to East (decision 0084)."""
+    script = iter(["p", "auto", "accept"])  # pass, lead, accept the claim
+    table, _, out = table_with(lambda table: next(script, None), robots=opener_at(Seat.E))
+    game = table.play(Board(2, EAST_SOLID))
+    text = out.getvalue()
+    assert game is not None and game.is_finished and len(game.tricks) == 1
+    assert (
+        "East claims 12 of the remaining tricks: all my cards are winners "
+        "(East: ♠ AKQ ♥ AKQ ♦ AKQ ♣ AKQ)"
+    ) in text
+    assert "You accept the claim" in text and "North accepts the claim" in text
+    result = game.result()
+    assert result is not None and result.tricks == 13 and result.contract.declarer == Seat.E
+
+
+def test_after_a_rejected_claim_the_robot_plays_on_without_claiming_again() -> None:
+    """South rejects East's claim: play continues, East never claims again, and he wins every
+    trick in play."""
+    answers = iter(["p", "auto", "reject"])
+
+    def choose(table: DealTable) -> str | None:
+        return next(answers, None) or lowest(table)
+
+    table, _, out = table_with(choose, robots=opener_at(Seat.E))
+    game = table.play(Board(2, EAST_SOLID))
+    text = out.getvalue()
+    assert game is not None and game.is_finished and len(game.tricks) == 13
+    assert text.count("East claims") == 1 and "You reject the claim; play continues" in text
+    assert game.tricks_won.ew == 13
+
+
 def test_a_claim_that_holds_costs_nothing_in_the_report() -> None:
     script = iter(["p", "auto", "claim 0"])  # South leads, then concedes the rest
-    table, _, out = table_with(lambda table: next(script, None), robots=opener_at(Seat.E))
+    table, _, out = table_with(
+        lambda table: next(script, None), robots=opener_at(Seat.E), robot_claims=False
+    )
     game = table.play(Board(2, EAST_SOLID))
     assert game is not None and game.is_finished
     start = len(out.getvalue())

@@ -65,6 +65,7 @@ from bridgecraft.core import (
     Suit,
 )
 from bridgecraft.robots.base import Decision, Robot
+from bridgecraft.robots.claims import sure_claim
 from bridgecraft.robots.robot import card_player, seat_carding
 from bridgecraft.robots.signals import CARD_AGREEMENTS
 
@@ -98,7 +99,13 @@ class DealTable:
     """Plays deals with the human at ``seat`` and robots (from ``robots``) at the others."""
 
     def __init__(
-        self, input_stream: LineSource, console: Console, *, seat: Seat, robots: RobotFactory
+        self,
+        input_stream: LineSource,
+        console: Console,
+        *,
+        seat: Seat,
+        robots: RobotFactory,
+        robot_claims: bool = True,
     ) -> None:
         self.stream = input_stream
         """Where the human's lines come from."""
@@ -110,6 +117,9 @@ class DealTable:
         """A robot for each seat; the one in the human's seat gives hints."""
         # The robots read one another's carding (the lowest of equal cards), not the human's.
         seat_carding({each: self.robots[each] for each in Seat}, humans=(self.human,))
+        self.robot_claims = robot_claims
+        """Whether a robot on lead claims the rest when they are its for sure (decision
+        0084); else the robots play every card."""
         self.quit = False
         """True once the human has quit or the input has ended."""
         self.game = Game.new(Board(1, Deal.from_index(0)))
@@ -208,6 +218,7 @@ class DealTable:
             self.say(
                 f"{who} {'claim' if actor == self.human else 'claims'} "
                 f"{action.tricks} of the remaining tricks"
+                + (f": {action.statement}" if action.statement else "")
             )
         else:
             answer = "accept" if action.accept else "reject"
@@ -231,6 +242,10 @@ class DealTable:
 
     def _robot_turn(self, actor: Seat) -> None:
         view = self.game.view(actor)
+        claim = sure_claim(view) if self.robot_claims and not self._claimed() else None
+        if claim is not None:  # the rest are the robot's for sure (decision 0084)
+            self._apply(claim, actor)
+            return
         legal = self.game.legal_actions(actor)
         try:
             decision = self.robots[actor].decide(view)
@@ -241,6 +256,11 @@ class DealTable:
         self._apply(
             decision.action, actor, decision.meaning if isinstance(decision.action, Call) else ""
         )
+
+    def _claimed(self) -> bool:
+        """Whether a claim has been made in this deal: after a rejected claim the robots play
+        on rather than claim again."""
+        return any(isinstance(action, Claim) for action in self.game.actions)
 
     def _answer_claim(self, actor: Seat) -> None:
         """A robot answers a pending claim as the director rules: an opponent accepts a claim

@@ -6,6 +6,7 @@ from __future__ import annotations
 from bridgecraft.robots.base import Candidate, Decision, Robot, decision_rng
 from bridgecraft.robots.baseline import RandomRobot, SimpleRobot
 from bridgecraft.robots.bidding import HandRange, SaycBidder, choose, explain, infer
+from bridgecraft.robots.claims import sure_claim
 from bridgecraft.robots.conformance import (
     ConformanceError,
     ConformanceReport,
@@ -67,4 +68,5 @@ __all__ = [
     "redecide",
     "robot_factory",
     "sample_deals",
+    "sure_claim",
 ]

@@ -1,0 +1,163 @@
+"""Robots' sure claims (decision 0084): a robot on lead claims every remaining trick only when
+no layout of the cards it cannot see could beat the claim.
+
+Soundness is checked two ways on random deals played at random to a random trick: the
+claim's own line (trumps first, then the rest of the hand on lead) wins every remaining
+trick whatever the other three play, and the double-dummy solver agrees that the claimer's
+side takes them all.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgecraft.cli.play_robots import claim_ruling
+from bridgecraft.core import Board, Card, Claim, Deal, Game, Seat, Strain, Suit
+from bridgecraft.robots.claims import sure_claim
+
+STRAINS = "CDHSN"
+
+
+def random_game(deal_index: int, level: int, strain: str, seed: int, tricks: int) -> Game:
+    """A game of ``level``-``strain`` by the dealer of board 1 (North), played at random to the
+    start of trick ``tricks + 1`` (or to its end)."""
+    game = Game.replay(Board(1, Deal.from_index(deal_index)), [f"{level}{strain}", "P", "P", "P"])
+    rng = random.Random(seed)
+    while not game.is_finished and (len(game.tricks) < tricks or not game.tricks[-1].is_complete):
+        cards = [action for action in game.legal_actions(claims=False) if isinstance(action, Card)]
+        game = game.apply(rng.choice(cards))
+    return game
+
+
+def play_the_line(game: Game, claim: Claim, rng: random.Random) -> int:
+    """Play the claim's line: the hand on lead leads a trump while the opponents may hold one,
+    else its highest card; the others play at random. The claimer's side's tricks won."""
+    leader = game.to_play
+    assert leader is not None
+    strain = game.contract.strain if game.contract is not None else Strain.NT
+    while not game.is_finished:
+        trick = game.tricks[-1]
+        cards = [action for action in game.legal_actions(claims=False) if isinstance(action, Card)]
+        if trick.is_complete:
+            assert game.to_play == leader, "the hand on lead lost the lead"
+            trumps = [card for card in cards if strain != Strain.NT and card.suit == Suit(strain)]
+            game = game.apply(max(trumps or cards))
+        else:
+            game = game.apply(rng.choice(cards))
+    return game.tricks_won[claim.seat.side]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    deal_index=st.integers(0, 10**20),
+    level=st.integers(1, 7),
+    strain=st.sampled_from(STRAINS),
+    seed=st.integers(0, 2**32),
+    tricks=st.integers(1, 12),
+)
+def test_a_sure_claim_holds_on_the_line_it_names_and_double_dummy(
+    deal_index: int, level: int, strain: str, seed: int, tricks: int
+) -> None:
+    game = random_game(deal_index, level, strain, seed, tricks)
+    if game.is_finished:
+        return
+    actor = game.to_act
+    assert actor is not None
+    claim = sure_claim(game.view(actor))
+    if claim is None:
+        return
+    assert claim.seat == actor and claim.tricks == 13 - len(game.tricks)
+    won = game.tricks_won[claim.seat.side]
+    assert play_the_line(game, claim, random.Random(seed)) == won + claim.tricks
+    assert claim_ruling(game, claim) is not False
+
+
+def test_random_play_finds_sure_claims_and_every_one_holds() -> None:
+    """Over 400 random games stopped at a random trick, robots claim in a share of them (late
+    in the hand most often) and every claim is sound by the line and double dummy."""
+    found = 0
+    for index in range(400):
+        rng = random.Random(index)
+        game = random_game(
+            rng.randrange(10**20), rng.randint(1, 7), rng.choice(STRAINS), index, rng.randint(6, 12)
+        )
+        if game.is_finished or game.to_act is None:
+            continue
+        claim = sure_claim(game.view(game.to_act))
+        if claim is None:
+            continue
+        found += 1
+        won = game.tricks_won[claim.seat.side]
+        assert play_the_line(game, claim, random.Random(index)) == won + claim.tricks
+        assert claim_ruling(game, claim) is not False
+    assert found >= 20
+
+
+SOLID = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
+
+
+def test_no_claim_at_the_opening_lead_in_a_trick_or_out_of_turn() -> None:
+    game = Game.replay(Board(1, SOLID), ["7NT", "P", "P", "P"])
+    assert sure_claim(game.view(Seat.E)) is None  # the opening lead: no claim yet
+    game = game.apply("S7")
+    assert sure_claim(game.view(Seat.N)) is None  # a trick in progress
+    game = game.apply("S3").apply("S2").apply("SA")
+    assert sure_claim(game.view(Seat.E)) is None  # not East's lead
+    assert sure_claim(game.view()) is None  # a spectator
+    claim = sure_claim(game.view(Seat.N))
+    assert claim is not None and (claim.seat, claim.tricks) == (Seat.N, 12)
+
+
+def test_declarer_claims_for_dummy_on_lead_and_shows_dummys_cards() -> None:
+    """7NT by South with North's solid hand as dummy: after dummy wins the first trick,
+    declarer (South) claims from dummy's hand."""
+    game = Game.replay(Board(3, SOLID), ["7NT", "P", "P", "P"])  # board 3: South deals
+    assert game.contract is not None and game.contract.declarer == Seat.S
+    game = game.apply("D2").apply("DA").apply("DJ").apply("D6")  # West leads, dummy wins
+    assert game.to_act == Seat.S and game.to_play == Seat.N
+    claim = sure_claim(game.view(Seat.S))
+    assert claim is not None and claim.seat == Seat.S and claim.tricks == 12
+    assert "dummy: ♠ AKQJ ♥ AKQ ♦ KQ ♣ AKQ" in claim.statement
+
+
+def test_a_small_card_or_a_possible_ruff_stops_the_claim() -> None:
+    """North holds every top card but one small club in the first deal, and in the second
+    the opponents may hold more trumps than his."""
+    small = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AK2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.543Q")
+    game = Game.replay(Board(1, small), ["7NT", "P", "P", "P", "S7", "S3", "S2", "SA"])
+    assert sure_claim(game.view(Seat.N)) is None  # the ♣2 loses to the ♣Q
+    ruff = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T9876.JT9.JT9.JT 5432.876.876.987 .5432.5432.65432")
+    game = Game.replay(Board(1, ruff), ["4S", "P", "P", "P", "HJ", "H6", "H2", "HA"])
+    assert sure_claim(game.view(Seat.N)) is None  # four top trumps, five out
+    game = game.apply("SA").apply("S6").apply("S2").apply("C2")  # East still holds four
+    assert sure_claim(game.view(Seat.N)) is None  # three top trumps against four
+
+
+def test_a_defender_on_lead_claims_and_declarer_answers() -> None:
+    """West holds every top card against North's 1NT: after winning the first trick he
+    claims the rest; the cards he cannot see (his partner's too) are all below his."""
+    deal = Deal.from_pbn("N:T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432 AKQJ.AKQ.AKQ.AKQ")
+    game = Game.replay(Board(1, deal), ["1NT", "P", "P", "P", "S3", "S2", "SA", "S7"])
+    assert game.to_act == Seat.W
+    claim = sure_claim(game.view(Seat.W))
+    assert claim is not None and (claim.seat, claim.tricks) == (Seat.W, 12)
+    game = game.apply(claim)
+    assert game.to_act == Seat.N  # declarer answers a defender's claim
+
+
+@pytest.mark.parametrize(
+    ("strain", "claims"), [("N", True), ("S", True), ("H", False), ("D", False), ("C", False)]
+)
+def test_in_a_suit_contract_the_trumps_must_be_drawn(strain: str, claims: bool) -> None:
+    """North's solid hand after the first trick: in notrump and in spades (three top trumps
+    against three) he claims; in a trump suit of three against seven, West, void in spades,
+    could ruff."""
+    game = Game.replay(Board(1, SOLID), f"7{strain} P P P S7 S3 S2 SA".split())
+    claim = sure_claim(game.view(Seat.N))
+    assert (claim is not None) == claims
+    if claim is not None:
+        assert claim.tricks == 12
