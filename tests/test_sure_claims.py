@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from bridgecraft.cli.play_robots import claim_ruling
 from bridgecraft.core import Board, Card, Claim, Deal, Game, Seat, Strain, Suit
-from bridgecraft.robots.claims import sure_claim
+from bridgecraft.robots.claims import sure_claim, sure_line
 
 STRAINS = "CDHSN"
 
@@ -34,20 +34,33 @@ def random_game(deal_index: int, level: int, strain: str, seed: int, tricks: int
 
 
 def play_the_line(game: Game, claim: Claim, rng: random.Random) -> int:
-    """Play the claim's line: the hand on lead leads a trump while the opponents may hold one,
-    else its highest card; the others play at random. The claimer's side's tricks won."""
+    """Play the claim's line against random cards from the opponents, and return the
+    tricks the claimer's side won. Declarer plays his :func:`sure_line` card for card; a
+    defender leads a trump while the opponents may hold one, else his highest card, and his
+    partner (whose cards he could not see) plays at random too."""
+    contract = game.contract
+    assert contract is not None
+    planned = (
+        list(sure_line(game.view(claim.seat)) or ()) if claim.seat == contract.declarer else []
+    )
     leader = game.to_play
-    assert leader is not None
-    strain = game.contract.strain if game.contract is not None else Strain.NT
     while not game.is_finished:
-        trick = game.tricks[-1]
+        hand = game.to_play
         cards = [action for action in game.legal_actions(claims=False) if isinstance(action, Card)]
-        if trick.is_complete:
-            assert game.to_play == leader, "the hand on lead lost the lead"
-            trumps = [card for card in cards if strain != Strain.NT and card.suit == Suit(strain)]
-            game = game.apply(max(trumps or cards))
+        if hand is not None and hand.side == claim.seat.side and planned:
+            card = planned.pop(0)
+            assert card in cards, f"the line's {card} is not legal"
+        elif hand == claim.seat and claim.seat != contract.declarer:
+            assert hand == leader and game.tricks[-1].is_complete, "the defender lost the lead"
+            trumps = [
+                card
+                for card in cards
+                if contract.strain != Strain.NT and card.suit == Suit(contract.strain)
+            ]
+            card = max(trumps or cards)
         else:
-            game = game.apply(rng.choice(cards))
+            card = rng.choice(cards)
+        game = game.apply(card)
     return game.tricks_won[claim.seat.side]
 
 
@@ -114,14 +127,14 @@ def test_no_claim_at_the_opening_lead_in_a_trick_or_out_of_turn() -> None:
 
 def test_declarer_claims_for_dummy_on_lead_and_shows_dummys_cards() -> None:
     """7NT by South with North's solid hand as dummy: after dummy wins the first trick,
-    declarer (South) claims from dummy's hand."""
+    declarer (South) claims from dummy's hand, and faces his own."""
     game = Game.replay(Board(3, SOLID), ["7NT", "P", "P", "P"])  # board 3: South deals
     assert game.contract is not None and game.contract.declarer == Seat.S
     game = game.apply("D2").apply("DA").apply("DJ").apply("D6")  # West leads, dummy wins
     assert game.to_act == Seat.S and game.to_play == Seat.N
     claim = sure_claim(game.view(Seat.S))
     assert claim is not None and claim.seat == Seat.S and claim.tricks == 12
-    assert "dummy: ♠ AKQJ ♥ AKQ ♦ KQ ♣ AKQ" in claim.statement
+    assert claim.statement == "dummy's cards are all winners (South: ♠ 6543 ♥ 876 ♦ 87 ♣ 876)"
 
 
 def test_a_small_card_or_a_possible_ruff_stops_the_claim() -> None:
@@ -135,6 +148,27 @@ def test_a_small_card_or_a_possible_ruff_stops_the_claim() -> None:
     assert sure_claim(game.view(Seat.N)) is None  # four top trumps, five out
     game = game.apply("SA").apply("S6").apply("S2").apply("C2")  # East still holds four
     assert sure_claim(game.view(Seat.N)) is None  # three top trumps against four
+
+
+def test_a_blocked_suit_stops_the_claim() -> None:
+    """North holds twelve spades, every one above the opponents' (they have none), but
+    dummy's singleton ♠A must overtake the first one and dummy has only clubs, below West's
+    ♣A: no line wins every trick, so no claim, though each of North's cards is a winner."""
+    deal = Deal.from_pbn("N:KQJT98765432.A.. .KQJT98765.AKQJ. A...KQJT98765432 .432.T98765432.A")
+    game = Game.replay(Board(1, deal), ["7NT", "P", "P", "P", "HK", "C2", "H2", "HA"])
+    assert game.to_act == Seat.N
+    assert sure_line(game.view(Seat.N)) is None and sure_claim(game.view(Seat.N)) is None
+
+
+def test_declarer_crosses_to_dummys_winners() -> None:
+    """In 7NT North's ♥2 is no winner, but led to dummy's hearts it is an entry: the claim
+    says it crosses, and its line, played out, takes all twelve tricks."""
+    deal = Deal.from_pbn("N:AKQJ.2.AKQJ.AKQJ T98.9876.T98.T98 5432.AKQJT.32.32 76.543.7654.7654")
+    game = Game.replay(Board(1, deal), ["7NT", "P", "P", "P", "ST", "S2", "S6", "SA"])
+    claim = sure_claim(game.view(Seat.N))
+    assert claim is not None and claim.tricks == 12
+    assert claim.statement.startswith("winners in both hands, crossing between them")
+    assert play_the_line(game, claim, random.Random(1)) == 13
 
 
 def test_a_defender_on_lead_claims_and_declarer_answers() -> None:

@@ -1,14 +1,17 @@
-"""Sure claims: a robot on lead claims the rest when every card it holds is a winner.
+"""Sure claims: a robot on lead claims the rest when no layout of the unseen cards can stop it.
 
-A claim concedes every trick it does not name (Law 69), so a robot claims only **all** the
-remaining tricks, and only when no layout of the cards it cannot see could beat the claim
-(decision 0084). The test is a line anyone can follow: the hand on lead holds only top
-cards (each above every card of its suit the opponents may hold), and, in a suit contract,
-either the opponents may hold no trump or the hand's trumps, all top, are at least as many as
-the trumps the opponents may hold together: it draws them first, then cashes the rest.
-Cards the claimer cannot see count as the opponents' (a defender's partner's too), so the
-test never relies on a guess. Partner's hand does not matter: it follows suit or discards
-while the hand on lead wins every trick.
+A claim concedes every trick it does not name (Law 69). So a robot claims only **all** the
+remaining tricks, and only with a line that wins each of them whatever the opponents hold
+(decision 0084). Its line must win every trick with a card of its own side that beats every
+card of the suit the opponents may hold. The opponents may hold every card not yet played
+and not in a hand the claimer sees. A side suit is led only when the opponents may hold no
+trump, or once enough rounds of trumps have been led to draw every trump they may hold.
+
+Declarer sees both of his side's hands. His line is searched (:func:`sure_line`): which hand
+leads which card, and what the other hand plays, including a small card led to the other
+hand's winner. A defender cannot see his partner's cards and counts them as the
+opponents'. He claims only when every card he holds is such a winner and, in a suit
+contract, his trumps can draw theirs.
 
 >>> from bridgecraft.core import Board, Deal, Game, Seat
 >>> game = Game.replay(Board(1, Deal.from_pbn(
@@ -20,31 +23,156 @@ N claims 12: all my cards are winners (North: ♠ KQJ ♥ AKQ ♦ AKQ ♣ AKQ)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bridgecraft.core import Card, Claim, Hand, Phase, Strain, Suit, View
 
-__all__ = ["sure_claim"]
+__all__ = ["sure_claim", "sure_line"]
 
 _SYMBOLS = "♣♦♥♠"
+_DECK = Hand.from_cards(Card(index) for index in range(52))
+_BUDGET = 2_000
+"""The most positions the search for declarer's line visits before it gives up (no claim)."""
 
 
 def _holding(hand: Hand) -> str:
     """The hand by suit, spades first: ``♠ AK ♥ Q ♣ A`` (void suits left out)."""
-    parts = [
+    return " ".join(
         f"{_SYMBOLS[suit]} {hand.holding(Suit(suit))}"
         for suit in (3, 2, 1, 0)
         if hand.length(Suit(suit))
-    ]
-    return " ".join(parts)
+    )
 
 
-def _top(leader: Hand, theirs: Hand) -> bool:
-    """Whether every card of ``leader`` beats every card of its suit in ``theirs``."""
+class _Search:
+    """Declarer's line of sure winners: every trick won by a card of ours above every card of
+    its suit the opponents may hold (``top``: their highest possible card in each suit, -1
+    when they may hold none), or by a ruff of ours, and no side suit led while they may hold
+    a trump."""
+
+    def __init__(self, top: Sequence[int], trump: int | None, their_trumps: int) -> None:
+        self.top = top
+        self.trump = trump
+        self.their_trumps = their_trumps
+        self.failed: set[tuple[frozenset[int], frozenset[int], int]] = set()
+        self.visits = 0
+
+    def line(
+        self, leader: frozenset[int], other: frozenset[int], rounds: int
+    ) -> list[tuple[int, int]] | None:
+        """The (led, followed) cards of each trick from here, the hand holding ``leader``
+        on lead, ``rounds`` of trumps led so far; None when no sure line was found."""
+        if not leader:
+            return []
+        key = (leader, other, rounds)
+        if key in self.failed or self.visits >= _BUDGET:
+            return None
+        self.visits += 1
+        drawn = rounds >= self.their_trumps
+        for led in sorted(leader, key=lambda card: (card // 13 != self.trump, -card)):
+            suit = led // 13
+            if self.trump is not None and suit != self.trump and not drawn:
+                continue  # an opponent may ruff
+            for follow in self._follows(led, other):
+                if follow // 13 == suit:  # the higher of our two cards wins, if high enough
+                    wins = led > follow
+                    if max(led, follow) <= self.top[suit]:
+                        continue
+                elif follow // 13 == self.trump:
+                    wins = False  # the other hand ruffs: they hold no trump by now
+                elif led <= self.top[suit]:
+                    continue
+                else:
+                    wins = True
+                rest_leader, rest_other = leader - {led}, other - {follow}
+                after = rounds + (suit == self.trump)
+                rest = (
+                    self.line(rest_leader, rest_other, after)
+                    if wins
+                    else self.line(rest_other, rest_leader, after)
+                )
+                if rest is not None:
+                    return [(led, follow), *rest]
+        self.failed.add(key)
+        return None
+
+    def _follows(self, led: int, other: frozenset[int]) -> list[int]:
+        """The other hand's cards worth trying on ``led``: its lowest and highest of the suit,
+        else its lowest card of each suit (a discard)."""
+        same = [card for card in other if card // 13 == led // 13]
+        if same:
+            return sorted({min(same), max(same)})
+        return sorted(
+            min(card for card in other if card // 13 == suit)
+            for suit in {card // 13 for card in other}
+        )
+
+
+def sure_line(view: View) -> tuple[Card, ...] | None:
+    """The cards of declarer's side, in the order played, of a line that wins every
+    remaining trick whatever the opponents hold, with declarer to lead (from either hand) at
+    the start of a trick; None when there is none (or the view is not declarer's on lead).
+
+    In 7NT North wins the first trick; his ♥2 is no winner, but led to dummy's hearts it is
+    an entry to them:
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQJ.2.AKQJ.AKQJ T98.9876.T98.T98 5432.AKQJT.32.32 76.543.7654.7654")
+    >>> game = Game.replay(Board(1, deal), "7NT P P P ST S2 S6 SA".split())
+    >>> line = sure_line(game.view(Seat.N))
+    >>> len(line), " ".join(str(card) for card in line[6:10])   # after three spades
+    (24, 'H2 HT HA CJ')
+
+    With the ♥A out against him there is no sure line:
+
+    >>> east_ace = Deal.from_pbn(
+    ...     "N:AKQJ.2.AKQJ.AKQJ T98.A876.T98.T98 5432.KQJT9.32.32 76.543.7654.7654")
+    >>> game = Game.replay(Board(1, east_ace), "7NT P P P ST S2 S6 SA".split())
+    >>> sure_line(game.view(Seat.N)) is None
+    True
+    """
+    contract = view.contract
+    if view.phase != Phase.PLAY or contract is None or view.seat != contract.declarer:
+        return None
+    leader, tricks = view.to_play, view.tricks
+    if leader is None or view.to_act != view.seat or not tricks or not tricks[-1].is_complete:
+        return None
+    hand, partner = view.hands[leader], view.hands[leader.partner]
+    if hand is None or partner is None:
+        return None
+    theirs = _unseen(view, hand)
+    top = [max((int(card) for card in theirs if card.suit == suit), default=-1) for suit in Suit]
+    trump = None if contract.strain == Strain.NT else int(contract.strain)
+    their_trumps = 0 if trump is None else theirs.length(Suit(trump))
+    search = _Search(top, trump, their_trumps)
+    line = search.line(
+        frozenset(int(card) for card in hand), frozenset(int(card) for card in partner), 0
+    )
+    return None if line is None else tuple(Card(card) for pair in line for card in pair)
+
+
+def _unseen(view: View, hand: Hand) -> Hand:
+    """The cards the opponents of the hand on lead may hold: not played, not in ``hand``, not
+    in its partner's hand when the view shows it."""
+    played = Hand.from_cards(card for trick in view.tricks for card in trick.cards)
+    theirs = _DECK - played - hand
+    partner = view.hands[view.to_play.partner] if view.to_play is not None else None
+    return theirs if partner is None else theirs - partner
+
+
+def _defender_sure(hand: Hand, theirs: Hand, strain: Strain) -> bool:
+    """A defender's sure claim: every card of his beats every card of its suit he cannot see
+    (or dummy holds), and in a suit contract his trumps can draw the ones they may hold."""
     for suit in Suit:
-        mine = [int(card) for card in leader if card.suit == suit]
+        mine = [int(card) for card in hand if card.suit == suit]
         other = [int(card) for card in theirs if card.suit == suit]
         if mine and other and min(mine) < max(other):
             return False
-    return True
+    if strain == Strain.NT:
+        return True
+    trump = Suit(int(strain))
+    return hand.length(trump) >= theirs.length(trump)
 
 
 def sure_claim(view: View) -> Claim | None:
@@ -52,9 +180,9 @@ def sure_claim(view: View) -> Claim | None:
     start of a trick it leads (declarer: from his hand or dummy's), or None.
 
     None when the view's seat is not on lead at the start of a trick, when fewer than two
-    tricks remain (nothing to save), when a card of the hand on lead could lose a trick on
-    some layout, or when the opponents may hold more trumps than the hand on lead can draw.
-    The statement names the line and shows the hand on lead, as a claimer faces his cards.
+    tricks remain (nothing to save), or when no line wins every trick on every layout of the
+    unseen cards (:func:`sure_line` for declarer). The statement names the line and shows the
+    claimer's hand, as a claimer faces his cards.
 
     In 4♠, declarer holds five top trumps, as many as the opponents may hold, and only
     winners besides: he draws trumps and claims. With four top trumps against five he cannot:
@@ -65,7 +193,7 @@ def sure_claim(view: View) -> Claim | None:
     ...     "N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.JT 432.876.876.Q987 .5432.5432.65432")
     >>> game = Game.replay(Board(1, deal), "4S P P P HJ H6 H2 HA".split())
     >>> print(sure_claim(game.view(Seat.N)))
-    N claims 12: trumps first, then my winners (North: ♠ AKQJT ♥ KQ ♦ AKQ ♣ AK)
+    N claims 12: trumps first, then winners (North: ♠ AKQJT ♥ KQ ♦ AKQ ♣ AK)
     >>> short = Deal.from_pbn(
     ...     "N:AKQJ.AKQ.AKQ.AKQ T9876.JT9.JT9.JT 5432.876.876.987 .5432.5432.65432")
     >>> game = Game.replay(Board(1, short), "4S P P P HJ H6 H2 HA".split())
@@ -75,32 +203,34 @@ def sure_claim(view: View) -> Claim | None:
     seat, contract = view.seat, view.contract
     if view.phase != Phase.PLAY or seat is None or contract is None or view.to_act != seat:
         return None
-    leader = view.to_play
-    tricks = view.tricks
+    leader, tricks = view.to_play, view.tricks
     if leader is None or not tricks or not tricks[-1].is_complete:
         return None  # the opening lead, or a trick in progress
     remaining = 13 - len(tricks)
     hand = view.hands[leader]
     if remaining < 2 or hand is None:
         return None
-    partner = view.hands[leader.partner]
-    played = Hand.from_cards(card for trick in tricks for card in trick.cards)
-    theirs = Hand.from_cards(Card(index) for index in range(52)) - played - hand
-    if partner is not None:
-        theirs = theirs - partner
-    if not _top(hand, theirs):
-        return None
-    line = "all my cards are winners"
-    if contract.strain != Strain.NT:
-        trump = Suit(int(contract.strain))
-        their_trumps = theirs.length(trump)
-        if their_trumps and hand.length(trump) < their_trumps:
+    theirs = _unseen(view, hand)
+    switches = False
+    if seat == contract.declarer:
+        line = sure_line(view)
+        if line is None:
             return None
-        if their_trumps:
-            line = "trumps first, then my winners"
-    claimer = contract.declarer if leader == contract.dummy else leader
-    claim = Claim(claimer, remaining)
+        switches = any(line[index] not in hand for index in range(0, len(line), 2))
+    elif not _defender_sure(hand, theirs, contract.strain):
+        return None
+    trumps_out = contract.strain != Strain.NT and theirs.length(Suit(int(contract.strain))) > 0
+    claim = Claim(seat, remaining)
     if claim not in view.legal_actions:
         return None
-    who = "dummy" if leader == contract.dummy else leader.full_name
-    return Claim(claimer, remaining, f"{line} ({who}: {_holding(hand)})")
+    if switches:
+        text = "winners in both hands, crossing between them"
+    elif trumps_out:
+        text = "trumps first, then winners"
+    elif leader == seat:
+        text = "all my cards are winners"
+    else:
+        text = "dummy's cards are all winners"
+    own = view.hands[seat]  # the claimer faces his hand (declarer's, when dummy leads)
+    shown = _holding(own) if own is not None else ""
+    return Claim(seat, remaining, f"{text} ({seat.full_name}: {shown})")
