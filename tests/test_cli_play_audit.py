@@ -232,6 +232,19 @@ def test_a_robot_declarer_claims_the_rest_when_every_card_is_a_winner() -> None:
     assert result is not None and result.tricks == 13 and result.contract.declarer == Seat.E
 
 
+def test_the_hint_says_claim_when_the_rest_are_the_humans_for_sure() -> None:
+    """East (the human) opens 1NT with every top card; after the first trick the hint is the
+    claim a robot would make, and the claim ends the deal."""
+    script = iter(["1NT", "auto", "auto", "hint", "claim 12"])  # dummy and East play trick 1
+    table, _, out = table_with(lambda table: next(script, None), seat=Seat.E)
+    game = table.play(Board(2, EAST_SOLID))
+    text = out.getvalue()
+    assert "hint: claim 12 (all my cards are winners (East: ♠ AKQJ ♥ AKQ ♦ AK ♣ AKQ))" in text
+    assert game is not None and game.is_finished
+    result = game.result()
+    assert result is not None and result.tricks == 13
+
+
 def test_after_a_rejected_claim_the_robot_plays_on_without_claiming_again() -> None:
     """South rejects East's claim: play continues, East never claims again, and he wins every
     trick in play."""

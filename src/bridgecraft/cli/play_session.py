@@ -468,6 +468,10 @@ class DealTable:
         game = self.game
         if game.phase == Phase.CLAIM:
             raise IllegalActionError("no hint for a claim: accept it if it holds")
+        claim = sure_claim(game.view(self.human)) if game.phase == Phase.PLAY else None
+        if claim is not None:  # a robot in the seat would claim (decision 0084)
+            self.say(f"hint: claim {claim.tricks} ({claim.statement})")
+            return
         decision = self.robots[self.human].decide(game.view(self.human))
         action = decision.action
         shown = card_text(action) if isinstance(action, Card) else str(action)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bridgecraft.robots.base import Candidate, Decision, Robot, decision_rng
 from bridgecraft.robots.baseline import RandomRobot, SimpleRobot
 from bridgecraft.robots.bidding import HandRange, SaycBidder, choose, explain, infer
-from bridgecraft.robots.claims import sure_claim
+from bridgecraft.robots.claims import sure_claim, sure_line
 from bridgecraft.robots.conformance import (
     ConformanceError,
     ConformanceReport,
@@ -69,4 +69,5 @@ __all__ = [
     "robot_factory",
     "sample_deals",
     "sure_claim",
+    "sure_line",
 ]

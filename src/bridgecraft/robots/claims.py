@@ -3,9 +3,10 @@
 A claim concedes every trick it does not name (Law 69). So a robot claims only **all** the
 remaining tricks, and only with a line that wins each of them whatever the opponents hold
 (decision 0084). Its line must win every trick with a card of its own side that beats every
-card of the suit the opponents may hold. The opponents may hold every card not yet played
-and not in a hand the claimer sees. A side suit is led only when the opponents may hold no
-trump, or once enough rounds of trumps have been led to draw every trump they may hold.
+card of the suit the opponents may hold, or with a ruff of its own once they may hold no
+trump. The opponents may hold every card not yet played and not in a hand the claimer sees.
+A side suit is led only when the opponents may hold no trump, or once enough rounds of
+trumps have been led to draw every trump they may hold.
 
 Declarer sees both of his side's hands. His line is searched (:func:`sure_line`): which hand
 leads which card, and what the other hand plays, including a small card led to the other
