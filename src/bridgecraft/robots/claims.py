@@ -86,7 +86,7 @@ class _Search:
                 else:
                     wins = True
                 rest_leader, rest_other = leader - {led}, other - {follow}
-                after = rounds + (suit == self.trump)
+                after = min(rounds + (suit == self.trump), self.their_trumps)
                 rest = (
                     self.line(rest_leader, rest_other, after)
                     if wins
