@@ -2,9 +2,9 @@
 no layout of the cards it cannot see could beat the claim.
 
 Soundness is checked two ways on random deals played at random to a random trick: the
-claim's own line (trumps first, then the rest of the hand on lead) wins every remaining
-trick whatever the other three play, and the double-dummy solver agrees that the claimer's
-side takes them all.
+claim's own line (declarer's searched line, card for card; a defender's trumps first, then
+the rest of his hand) wins every remaining trick whatever the other cards played are, and
+the double-dummy solver agrees that the claimer's side takes them all.
 """
 
 from __future__ import annotations
