@@ -142,15 +142,26 @@ def sure_line(view: View) -> tuple[Card, ...] | None:
     hand, partner = view.hands[leader], view.hands[leader.partner]
     if hand is None or partner is None:
         return None
-    theirs = _unseen(view, hand)
-    top = [max((int(card) for card in theirs if card.suit == suit), default=-1) for suit in Suit]
-    trump = None if contract.strain == Strain.NT else int(contract.strain)
+    line = _declarer_line(hand, partner, _unseen(view, hand), contract.strain)
+    return None if line is None else tuple(Card(card) for pair in line for card in pair)
+
+
+def _tops(theirs: Hand) -> list[int]:
+    """The highest card the opponents may hold in each suit (-1: none)."""
+    return [max((int(card) for card in theirs if card.suit == suit), default=-1) for suit in Suit]
+
+
+def _declarer_line(
+    hand: Hand, partner: Hand, theirs: Hand, strain: Strain
+) -> list[tuple[int, int]] | None:
+    """The (led, followed) cards of each trick of declarer's sure line, ``hand`` on lead and
+    ``partner`` the other hand of his side, ``theirs`` the cards the opponents may hold."""
+    trump = None if strain == Strain.NT else int(strain)
     their_trumps = 0 if trump is None else theirs.length(Suit(trump))
-    search = _Search(top, trump, their_trumps)
-    line = search.line(
+    search = _Search(_tops(theirs), trump, their_trumps)
+    return search.line(
         frozenset(int(card) for card in hand), frozenset(int(card) for card in partner), 0
     )
-    return None if line is None else tuple(Card(card) for pair in line for card in pair)
 
 
 def _unseen(view: View, hand: Hand) -> Hand:
@@ -165,11 +176,9 @@ def _unseen(view: View, hand: Hand) -> Hand:
 def _defender_sure(hand: Hand, theirs: Hand, strain: Strain) -> bool:
     """A defender's sure claim: every card of his beats every card of its suit he cannot see
     (or dummy holds), and in a suit contract his trumps can draw the ones they may hold."""
-    for suit in Suit:
-        mine = [int(card) for card in hand if card.suit == suit]
-        other = [int(card) for card in theirs if card.suit == suit]
-        if mine and other and min(mine) < max(other):
-            return False
+    top = _tops(theirs)
+    if any(int(card) < top[card.suit] for card in hand):
+        return False
     if strain == Strain.NT:
         return True
     trump = Suit(int(strain))
@@ -212,19 +221,21 @@ def sure_claim(view: View) -> Claim | None:
     if remaining < 2 or hand is None:
         return None
     theirs = _unseen(view, hand)
-    switches = False
+    crosses = False
     if seat == contract.declarer:
-        line = sure_line(view)
+        partner = view.hands[leader.partner]  # declarer sees both hands of his side
+        assert partner is not None
+        line = _declarer_line(hand, partner, theirs, contract.strain)
         if line is None:
             return None
-        switches = any(line[index] not in hand for index in range(0, len(line), 2))
+        crosses = any(Card(led) not in hand for led, _ in line)
     elif not _defender_sure(hand, theirs, contract.strain):
         return None
     trumps_out = contract.strain != Strain.NT and theirs.length(Suit(int(contract.strain))) > 0
     claim = Claim(seat, remaining)
     if claim not in view.legal_actions:
         return None
-    if switches:
+    if crosses:
         text = "winners in both hands, crossing between them"
     elif trumps_out:
         text = "trumps first, then winners"
