@@ -38,10 +38,20 @@ from bridgecraft.cli.files import board_groups, check_writable, left_out, read_r
 from bridgecraft.cli.play_robots import RobotFactory, seat_robots
 from bridgecraft.cli.play_save import PBN_SCORING, SessionFile, pbn_date
 from bridgecraft.cli.play_score import FieldTally, ScoreKeeper, Scoring, parse_scoring
-from bridgecraft.cli.play_session import DealTable, LineSource
-from bridgecraft.core import Board, Deal, Game, InvalidNotationError, Seat
+from bridgecraft.cli.play_session import DealTable, LineSource, robots_auction
+from bridgecraft.core import (
+    AnalysisError,
+    Board,
+    BySeat,
+    Call,
+    Deal,
+    Game,
+    InvalidNotationError,
+    Seat,
+)
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry
 from bridgecraft.formats.travellers import stated_results, traveller
+from bridgecraft.robots.base import Robot
 from bridgecraft.robots.robot import WHOLE_ROBOTS_HELP
 
 __all__ = ["SessionSummary", "play", "record_of", "run_session"]
@@ -121,6 +131,7 @@ def run_session(
     robots: str | RobotFactory = "bridge",
     boards: Sequence[Board] | None = None,
     fields: Sequence[Sequence[int]] | None = None,
+    declare: bool = False,
 ) -> SessionSummary:
     """Play deals, reading the player's lines from ``input_stream`` and writing to
     ``output_console``, until ``deals`` are finished (None: until ``quit`` or the end of the
@@ -133,8 +144,11 @@ def run_session(
     vulnerability; at rubber and Chicago only its deal is used, the score card deciding the
     rest. ``fields`` gives, board by board, the North-South scores the field made on it (a
     traveller; empty for none): each deal's result is then matchpointed and Butler-scored
-    against them. Raises :class:`~bridgecraft.core.InvalidNotationError` for a bad option
-    before anything is shown."""
+    against them. With ``declare`` (just declare), the robots bid every hand, the human's
+    too, and only deals the human declares are played: each deal is drawn again until the
+    robots' auction makes him declarer (decision 0086). Raises
+    :class:`~bridgecraft.core.InvalidNotationError` for a bad option before anything is
+    shown."""
     if deals is not None and deals < 1:
         raise InvalidNotationError(f"invalid number of deals {deals!r}: expected 1 or more")
     if boards is not None:
@@ -144,6 +158,11 @@ def run_session(
                 f"invalid boards {boards!r:.100}: expected one Board or more"
             )
         deals = len(boards) if deals is None else min(deals, len(boards))
+        if declare:
+            raise InvalidNotationError(
+                "just declare draws its own deals, the ones you declare: it cannot play the "
+                "boards of a file"
+            )
     path = _check_save(None if save is None else str(save))
     saving = None if path is None else SessionFile(path)
     if seed is None:
@@ -158,7 +177,13 @@ def run_session(
         table.say(f"Seed {seed} (the robots play the same again with --seed {seed})")
     if saving is not None and saving.kept:
         table.say(f"Saving to {saving.path} after the {saving.kept} game(s) already in it")
-    table.say("Type calls (1S, p, x), cards (SA, h7), or 'help' for the commands.")
+    if declare:
+        table.say(
+            f"Just declare: the robots bid every hand, and you are {seat.full_name}, "
+            "declarer, in every deal. Type cards (SA, h7), or 'help' for the commands."
+        )
+    else:
+        table.say("Type calls (1S, p, x), cards (SA, h7), or 'help' for the commands.")
     names = tuple("You" if each == seat else f"Robot {table.robots[each].name}" for each in Seat)
     players = (names[0], names[1], names[2], names[3])
     finished: list[Game] = []
@@ -167,13 +192,16 @@ def run_session(
     number = 0
     while deals is None or number < deals:
         number += 1
-        if boards is None:
+        bid: list[tuple[Call, str]] = []
+        if declare:
+            board, bid = _deal_to_declare(number, keeper, rng, table.robots, seat)
+        elif boards is None:
             board = keeper.board(number, Deal.random(rng))
         else:
             given = boards[number - 1]
             board = given if scoring == "imps" else keeper.board(given.number, given.deal)
             table.say(f"Deal {number} of {deals}")
-        game = table.play(board)
+        game = table.play(board, bid)
         if game is None:
             break
         finished.append(game)
@@ -198,6 +226,27 @@ def run_session(
     if against is not None:
         table.say(against)
     return SessionSummary(tuple(finished), summary, table.quit)
+
+
+DECLARE_DRAWS = 1000
+"""The most deals just declare draws for one it can play (about four are needed: the robots'
+auction makes a given seat declarer on about a quarter of the deals)."""
+
+
+def _deal_to_declare(
+    number: int, keeper: ScoreKeeper, rng: random.Random, robots: BySeat[Robot], seat: Seat
+) -> tuple[Board, list[tuple[Call, str]]]:
+    """Board ``number`` with a random deal whose auction, bid by ``robots`` at every seat,
+    makes ``seat`` declarer, and that auction (just declare)."""
+    for _ in range(DECLARE_DRAWS):
+        board = keeper.board(number, Deal.random(rng))
+        bid = robots_auction(board, robots)
+        contract = Game.replay(board, [call for call, _ in bid]).contract
+        if contract is not None and contract.declarer == seat:
+            return board, bid
+    raise AnalysisError(
+        f"no deal in {DECLARE_DRAWS} that the robots' auction gives {seat.full_name} to declare"
+    )
 
 
 def _boards_and_fields(
@@ -254,6 +303,13 @@ def play(
             help="Play the boards of a PBN, LIN or JSON file, in order (e.g. from dealgen).",
         ),
     ] = None,
+    declare: Annotated[
+        bool,
+        typer.Option(
+            "--declare",
+            help="Just declare: the robots bid every hand, yours too, and you declare every deal.",
+        ),
+    ] = False,
 ) -> None:
     """Play bridge against three robots: type calls and cards; 'help' lists the commands."""
     seat_robots(robots, 0)  # an unknown name is a mistake before anything is shown
@@ -279,6 +335,7 @@ def play(
             robots=robots,
             boards=boards,
             fields=fields,
+            declare=declare,
         )
     except KeyboardInterrupt:
         # Ctrl-C: the deals finished so far are already saved; exit as shells expect (128 + 2).

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+from collections.abc import Sequence
 from typing import Protocol
 
 from rich.console import Console
@@ -95,6 +96,32 @@ class LineSource(Protocol):
         ...
 
 
+def robots_auction(board: Board, robots: BySeat[Robot]) -> list[tuple[Call, str]]:
+    """The auction of ``board`` bid by ``robots`` at every seat: each call with its meaning.
+
+    >>> import random
+    >>> from bridgecraft.cli.play_robots import seat_robots
+    >>> robots = BySeat.build(seat_robots("bridge", 1))
+    >>> bid = robots_auction(Board(1, Deal.random(random.Random(1))), robots)
+    >>> " ".join(str(call) for call, _ in bid)
+    'P P P 1NT P 2D P 2H P 3NT P 4H P P P'
+    >>> bid[5][1]
+    'Jacoby transfer to hearts: 5+ hearts, any strength'
+    """
+    game = Game.new(board)
+    bid: list[tuple[Call, str]] = []
+    while game.phase == Phase.AUCTION:
+        actor = game.to_act
+        assert actor is not None
+        decision = robots[actor].decide(game.view(actor))
+        call = decision.action
+        if not isinstance(call, Call):
+            raise IllegalActionError(f"robot {robots[actor].name} gave {call!r} in the auction")
+        bid.append((call, decision.meaning))
+        game = game.apply(call, seat=actor)
+    return bid
+
+
 class DealTable:
     """Plays deals with the human at ``seat`` and robots (from ``robots``) at the others."""
 
@@ -130,6 +157,9 @@ class DealTable:
         """For each action of the game: the player who made it."""
         self.deals = 0
         """The deals begun at this table, this one included."""
+        self.fixed = 0
+        """The actions at the start of the deal that cannot be undone: an auction the
+        robots bid for every seat."""
         self._shown = -1
 
     # -- output ------------------------------------------------------------------------------
@@ -149,14 +179,25 @@ class DealTable:
 
     # -- the deal ----------------------------------------------------------------------------
 
-    def play(self, board: Board) -> Game | None:
-        """Play one deal to its end; None if the human quit (or the input ended) first."""
+    def play(self, board: Board, bid: Sequence[tuple[Call, str]] = ()) -> Game | None:
+        """Play one deal to its end; None if the human quit (or the input ended) first.
+
+        ``bid`` is an auction the robots have already bid, every seat's calls with their
+        meanings (:func:`robots_auction`): it is shown call by call, and the human plays
+        from the first card, unable to undo into it."""
         self.game = Game.new(board)
         self.meanings, self.actors = [], []
         self.deals += 1
+        self.fixed = len(bid)
         self.say("")
         self.say(f"=== Board {board.number}: you are {self.human.full_name} ===", "bold")
-        self._show(auction=True)
+        self._show(auction=not bid)
+        if bid:
+            self.say("The robots bid every hand, yours too:")
+        for call, meaning in bid:
+            actor = self.game.to_act
+            assert actor is not None
+            self._apply(call, actor, meaning, robot=True)
         while not self.game.is_finished:
             actor = self.game.to_act
             assert actor is not None
@@ -170,20 +211,26 @@ class DealTable:
                 self._robot_turn(actor)
         return self.game
 
-    def _apply(self, action: Action, actor: Seat, meaning: str = "") -> None:
-        """Make an action (already checked legal) and tell the table about it."""
+    def _apply(
+        self, action: Action, actor: Seat, meaning: str = "", *, robot: bool = False
+    ) -> None:
+        """Make an action (already checked legal) and tell the table about it; ``robot``: a
+        robot made it for the human (a call of an auction bid by the robots)."""
         before = self.game
         self.game = before.apply(action, seat=actor)
         self.actors.append(actor)
         self.meanings.append(meaning)
-        self._announce(before, action, actor, meaning)
+        self._announce(before, action, actor, meaning, robot=robot)
 
-    def _announce(self, before: Game, action: Action, actor: Seat, meaning: str) -> None:
-        who = "You" if actor == self.human else actor.full_name
+    def _announce(
+        self, before: Game, action: Action, actor: Seat, meaning: str, *, robot: bool = False
+    ) -> None:
+        you = actor == self.human and not robot
+        who = "You" if you else "Your robot" if actor == self.human else actor.full_name
         game = self.game
         if isinstance(action, Call):
-            verb = _call_verb(action, you=actor == self.human)
-            shown = meaning if actor != self.human else ""  # the human knows what he meant
+            verb = _call_verb(action, you=you)
+            shown = meaning if not you else ""  # the human knows what he meant
             self.say(f"{who} {verb}" + (f": {shown}" if shown else ""))
             if game.phase != Phase.AUCTION:
                 self.say(render_auction(game.auction))
@@ -443,7 +490,11 @@ class DealTable:
             raise IllegalClaimError(f"cannot claim {tricks} tricks: only {left} remain")
 
     def _undo(self) -> None:
-        mine = [index for index, actor in enumerate(self.actors) if actor == self.human]
+        mine = [
+            index
+            for index, actor in enumerate(self.actors)
+            if actor == self.human and index >= self.fixed
+        ]
         if not mine:
             over = " (a finished deal is scored and cannot be taken back)" if self.deals > 1 else ""
             raise IllegalActionError(f"nothing to undo: you have not acted in this deal yet{over}")
