@@ -1,5 +1,5 @@
-"""Just declare (`bridgecraft play --declare`, decision 0086): the robots bid every hand and
-the human declares every deal."""
+"""Just declare and best hand (`bridgecraft play --declare`, `--best-hand`, decision 0086): the
+robots bid every hand and the human declares every deal; the human holds the most HCP."""
 
 from __future__ import annotations
 
@@ -8,14 +8,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 
 from bridgecraft.cli import main
 from bridgecraft.cli import play as play_module
-from bridgecraft.cli.play import SessionSummary, run_session
+from bridgecraft.cli.play import SessionSummary, best_hand_deal, run_session
 from bridgecraft.cli.play_robots import seat_robots
 from bridgecraft.cli.play_session import robots_auction
-from bridgecraft.core import AnalysisError, BySeat, Call, Seat, View
+from bridgecraft.core import AnalysisError, BySeat, Call, Deal, Seat, View
 from bridgecraft.robots.base import Decision
 from bridgecraft.robots.baseline import SimpleRobot
 
@@ -74,16 +76,19 @@ def test_robots_that_never_give_the_human_a_contract_end_with_an_error(
         declare("auto\n", robots=lambda seat: Passer(seed=int(seat)), seed=1, deals=1)
 
 
-def test_declare_refuses_the_boards_of_a_file(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize(
+    ("flag", "mode"), [("--declare", "just declare"), ("--best-hand", "best hand")]
+)
+def test_the_modes_refuse_the_boards_of_a_file(
+    flag: str, mode: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     boards = tmp_path / "boards.pbn"
     deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
     boards.write_text(f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{deal}"]\n')
-    status = main(["play", "--declare", "--file", str(boards)])
+    status = main(["play", flag, "--file", str(boards)])
     err = capsys.readouterr().err
     assert status == 2 and err.count("\n") == 1
-    assert "just declare draws its own deals" in err
+    assert f"{mode} draws its own deals: it cannot play the boards of a file" in err
 
 
 def test_the_command_plays_a_deal_you_declare(
@@ -96,3 +101,42 @@ def test_the_command_plays_a_deal_you_declare(
     assert status == 0
     assert "Just declare" in out and "South (you, declarer)" in out
     assert "Result:" in out
+
+
+# -- best hand --------------------------------------------------------------------------------
+
+
+@settings(max_examples=300, deadline=None)
+@given(index=st.integers(0, 53_644_737_765_488_792_839_237_440_000 - 1), seat=st.sampled_from(Seat))
+def test_best_hand_turns_the_deal_round_the_table(index: int, seat: Seat) -> None:
+    deal = Deal.from_index(index)
+    turned = best_hand_deal(deal, seat)
+    most = max(deal[each].hcp for each in Seat)
+    assert turned[seat].hcp == most
+    # a turn of the whole table: each hand keeps its left-hand opponent
+    turn = next(k for k in range(4) if turned[seat] == deal[seat.next(-k)])
+    assert all(turned[each] == deal[each.next(-turn)] for each in Seat)
+    # of tied hands, the first clockwise from the seat
+    first = next(seat.next(k) for k in range(4) if deal[seat.next(k)].hcp == most)
+    assert turned[seat] == deal[first]
+
+
+@pytest.mark.parametrize("declaring", [False, True])
+def test_a_best_hand_session_gives_the_human_the_most_hcp(declaring: bool) -> None:
+    out = io.StringIO()
+    summary = run_session(
+        io.StringIO("auto\n" * 400),
+        Console(file=out, width=120),
+        seat=Seat.E,
+        robots="simple",
+        seed=2,
+        deals=4,
+        best_hand=True,
+        declare=declaring,
+    )
+    assert len(summary.games) == 4
+    for game in summary.games:
+        hands = game.board.deal
+        assert hands[Seat.E].hcp == max(hands[each].hcp for each in Seat)
+        if declaring:
+            assert game.contract is not None and game.contract.declarer == Seat.E

@@ -132,6 +132,7 @@ def run_session(
     boards: Sequence[Board] | None = None,
     fields: Sequence[Sequence[int]] | None = None,
     declare: bool = False,
+    best_hand: bool = False,
 ) -> SessionSummary:
     """Play deals, reading the player's lines from ``input_stream`` and writing to
     ``output_console``, until ``deals`` are finished (None: until ``quit`` or the end of the
@@ -146,7 +147,9 @@ def run_session(
     traveller; empty for none): each deal's result is then matchpointed and Butler-scored
     against them. With ``declare`` (just declare), the robots bid every hand, the human's
     too, and only deals the human declares are played: each deal is drawn again until the
-    robots' auction makes him declarer (decision 0086). Raises
+    robots' auction makes him declarer (decision 0086). With ``best_hand``, each random
+    deal is turned round the table so that the human holds the hand with the most HCP
+    (decision 0086). Raises
     :class:`~bridgecraft.core.InvalidNotationError` for a bad option before anything is
     shown."""
     if deals is not None and deals < 1:
@@ -158,10 +161,10 @@ def run_session(
                 f"invalid boards {boards!r:.100}: expected one Board or more"
             )
         deals = len(boards) if deals is None else min(deals, len(boards))
-        if declare:
+        if declare or best_hand:
+            mode = "just declare" if declare else "best hand"
             raise InvalidNotationError(
-                "just declare draws its own deals, the ones you declare: it cannot play the "
-                "boards of a file"
+                f"{mode} draws its own deals: it cannot play the boards of a file"
             )
     path = _check_save(None if save is None else str(save))
     saving = None if path is None else SessionFile(path)
@@ -194,9 +197,9 @@ def run_session(
         number += 1
         bid: list[tuple[Call, str]] = []
         if declare:
-            board, bid = _deal_to_declare(number, keeper, rng, table.robots, seat)
+            board, bid = _deal_to_declare(number, keeper, rng, table.robots, seat, best_hand)
         elif boards is None:
-            board = keeper.board(number, Deal.random(rng))
+            board = keeper.board(number, _draw(rng, seat if best_hand else None))
         else:
             given = boards[number - 1]
             board = given if scoring == "imps" else keeper.board(given.number, given.deal)
@@ -233,13 +236,40 @@ DECLARE_DRAWS = 1000
 auction makes a given seat declarer on about a quarter of the deals)."""
 
 
+def best_hand_deal(deal: Deal, seat: Seat) -> Deal:
+    """``deal`` turned round the table so that ``seat`` holds the hand with the most HCP (the
+    first such hand clockwise from ``seat`` when several tie); the hands keep their order.
+
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
+    >>> best_hand_deal(deal, Seat.S).to_pbn()
+    'N:6543.876.876.876 2.5432.5432.5432 AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9'
+    """
+    order = [seat.next(step) for step in range(4)]
+    best = max(order, key=lambda each: (deal[each].hcp, -order.index(each)))
+    turn = (int(seat) - int(best)) % 4
+    return Deal.from_masks([deal[each.next(-turn)].mask for each in Seat])
+
+
+def _draw(rng: random.Random, best_for: Seat | None) -> Deal:
+    """A random deal; with ``best_for``, turned so that that seat holds the best hand."""
+    deal = Deal.random(rng)
+    return deal if best_for is None else best_hand_deal(deal, best_for)
+
+
 def _deal_to_declare(
-    number: int, keeper: ScoreKeeper, rng: random.Random, robots: BySeat[Robot], seat: Seat
+    number: int,
+    keeper: ScoreKeeper,
+    rng: random.Random,
+    robots: BySeat[Robot],
+    seat: Seat,
+    best_hand: bool = False,
 ) -> tuple[Board, list[tuple[Call, str]]]:
-    """Board ``number`` with a random deal whose auction, bid by ``robots`` at every seat,
-    makes ``seat`` declarer, and that auction (just declare)."""
+    """Board ``number`` with a random deal (``best_hand``: turned so that ``seat`` holds the
+    best hand) whose auction, bid by ``robots`` at every seat, makes ``seat`` declarer, and
+    that auction (just declare)."""
     for _ in range(DECLARE_DRAWS):
-        board = keeper.board(number, Deal.random(rng))
+        board = keeper.board(number, _draw(rng, seat if best_hand else None))
         bid = robots_auction(board, robots)
         contract = Game.replay(board, [call for call, _ in bid]).contract
         if contract is not None and contract.declarer == seat:
@@ -310,6 +340,10 @@ def play(
             help="Just declare: the robots bid every hand, yours too, and you declare every deal.",
         ),
     ] = False,
+    best_hand: Annotated[
+        bool,
+        typer.Option("--best-hand", help="Best hand: you hold the most HCP of the four hands."),
+    ] = False,
 ) -> None:
     """Play bridge against three robots: type calls and cards; 'help' lists the commands."""
     seat_robots(robots, 0)  # an unknown name is a mistake before anything is shown
@@ -336,6 +370,7 @@ def play(
             boards=boards,
             fields=fields,
             declare=declare,
+            best_hand=best_hand,
         )
     except KeyboardInterrupt:
         # Ctrl-C: the deals finished so far are already saved; exit as shells expect (128 + 2).
