@@ -27,11 +27,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bridgecraft.core import Card, Claim, Hand, Phase, Strain, Suit, View
+from bridgecraft.core.hand import FULL_DECK
 
 __all__ = ["sure_claim", "sure_line"]
 
-_SYMBOLS = "♣♦♥♠"
-_DECK = Hand.from_cards(Card(index) for index in range(52))
+_DECK = Hand(FULL_DECK)
 _BUDGET = 2_000
 """The most positions the search for declarer's line visits before it gives up (no claim)."""
 
@@ -39,9 +39,7 @@ _BUDGET = 2_000
 def _holding(hand: Hand) -> str:
     """The hand by suit, spades first: ``♠ AK ♥ Q ♣ A`` (void suits left out)."""
     return " ".join(
-        f"{_SYMBOLS[suit]} {hand.holding(Suit(suit))}"
-        for suit in (3, 2, 1, 0)
-        if hand.length(Suit(suit))
+        f"{suit.symbol} {hand.holding(suit)}" for suit in reversed(Suit) if hand.length(suit)
     )
 
 
