@@ -18,6 +18,7 @@ from bridgecraft.cli.play import SessionSummary, best_hand_deal, run_session
 from bridgecraft.cli.play_robots import seat_robots
 from bridgecraft.cli.play_session import robots_auction
 from bridgecraft.core import AnalysisError, BySeat, Call, Deal, Seat, View
+from bridgecraft.formats import pbn
 from bridgecraft.robots.base import Decision
 from bridgecraft.robots.baseline import SimpleRobot
 
@@ -140,3 +141,26 @@ def test_a_best_hand_session_gives_the_human_the_most_hcp(declaring: bool) -> No
         assert hands[Seat.E].hcp == max(hands[each].hcp for each in Seat)
         if declaring:
             assert game.contract is not None and game.contract.declarer == Seat.E
+
+
+@pytest.mark.parametrize("declaring", [True, False])
+def test_a_saved_deal_says_when_the_humans_calls_were_his_robots(
+    declaring: bool, tmp_path: Path
+) -> None:
+    path = tmp_path / "session.pbn"
+    out = io.StringIO()
+    run_session(
+        io.StringIO("auto\n" * 60),
+        Console(file=out, width=120),
+        declare=declaring,
+        robots="simple",
+        seat=Seat.E,
+        seed=3,
+        deals=1,
+        save=path,
+    )
+    (record,) = pbn.load(path)
+    assert record.players[Seat.E] == "You"
+    note = "Just declare: the robots bid every hand; East's calls were made by Robot simple."
+    assert (note in record.comments) is declaring
+    assert record.to_game().calls  # the auction was saved, whoever made the calls

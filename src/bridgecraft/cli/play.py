@@ -75,10 +75,11 @@ def record_of(
     players: tuple[str, str, str, str],
     scoring: Scoring,
     day: datetime.date | None = None,
+    comments: tuple[str, ...] = (),
 ) -> BoardRecord:
     """The record of a finished (or unfinished) game, to write as PBN: deal, auction, play,
-    contract and result; a claim as the tricks agreed; the scoring by its PBN name and the
-    day it was played (``day``, default today)."""
+    contract and result; a claim as the tricks agreed; the scoring by its PBN name, the day
+    it was played (``day``, default today) and any ``comments`` (PBN ``{}``)."""
     board = game.board
     contract = game.contract
     result = game.result()
@@ -106,6 +107,7 @@ def record_of(
             ("Date", pbn_date(day or datetime.date.today())),
             ("Scoring", PBN_SCORING[scoring]),
         ),
+        comments=comments,
     )
 
 
@@ -189,6 +191,15 @@ def run_session(
         table.say("Type calls (1S, p, x), cards (SA, h7), or 'help' for the commands.")
     names = tuple("You" if each == seat else f"Robot {table.robots[each].name}" for each in Seat)
     players = (names[0], names[1], names[2], names[3])
+    # In just declare the human's calls are his robot's: the saved deals say so.
+    comments = (
+        (
+            f"Just declare: the robots bid every hand; {seat.full_name}'s calls were made by "
+            f"Robot {table.robots[seat].name}.",
+        )
+        if declare
+        else ()
+    )
     finished: list[Game] = []
     tally = FieldTally(seat.side)
     records: list[BoardRecord] = []
@@ -215,7 +226,7 @@ def run_session(
             for line in tally.add(game, fields[number - 1]):
                 table.say(line)
         if saving is not None:
-            records.append(record_of(game, players=players, scoring=scoring))
+            records.append(record_of(game, players=players, scoring=scoring, comments=comments))
             try:
                 saving.write(records)
             except OSError as error:  # the session goes on; the next deal tries again
