@@ -470,5 +470,5 @@ def test_a_card_typed_while_a_robot_claim_is_pending_is_refused_in_words() -> No
     game = table.play(Board(4, DEAL))  # West deals, opens 1NT, declares and concedes
     assert game is not None and game.is_finished
     assert errors(out.getvalue()) == [
-        "error: West has claimed 0 of the remaining tricks: accept or reject the claim first"
+        "error: West has conceded every remaining trick: accept or reject the claim first"
     ]

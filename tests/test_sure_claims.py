@@ -15,9 +15,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgecraft.cli.play_robots import claim_ruling
-from bridgecraft.core import Board, Card, Claim, Deal, Game, Seat, Strain, Suit
-from bridgecraft.robots.claims import sure_claim, sure_line
+from bridgecraft.cli.play_robots import claim_ruling, concession_ruling
+from bridgecraft.core import Board, Card, Claim, Deal, Game, Hand, Seat, Strain, Suit
+from bridgecraft.robots.claims import PARTIAL_TRICKS, most_tricks, sure_claim, sure_line
 
 STRAINS = "CDHSN"
 
@@ -35,14 +35,18 @@ def random_game(deal_index: int, level: int, strain: str, seed: int, tricks: int
 
 def play_the_line(game: Game, claim: Claim, rng: random.Random) -> int:
     """Play the claim's line against random cards from the opponents, and return the
-    tricks the claimer's side won. Declarer plays his :func:`sure_line` card for card; a
-    defender leads a trump while the opponents may hold one, else his highest card, and his
-    partner (whose cards he could not see) plays at random too."""
+    tricks the claimer's side won. Declarer plays his :func:`sure_line` card for card (the
+    tricks he claims; then cards at random); a defender leads a trump while the opponents may
+    hold one, else his highest card, and his partner (whose cards he could not see) plays at
+    random too."""
     contract = game.contract
     assert contract is not None
     planned = (
-        list(sure_line(game.view(claim.seat)) or ()) if claim.seat == contract.declarer else []
+        list(sure_line(game.view(claim.seat), every=False) or ())
+        if claim.seat == contract.declarer
+        else []
     )
+    assert len(planned) == 2 * claim.tricks or claim.seat != contract.declarer
     leader = game.to_play
     while not game.is_finished:
         hand = game.to_play
@@ -83,16 +87,35 @@ def test_a_sure_claim_holds_on_the_line_it_names_and_double_dummy(
     claim = sure_claim(game.view(actor))
     if claim is None:
         return
-    assert claim.seat == actor and claim.tricks == 13 - len(game.tricks)
+    assert claim.seat == actor
+    assert_sound(game, claim, random.Random(seed))
+
+
+def assert_sound(game: Game, claim: Claim, rng: random.Random) -> None:
+    """The claim's line wins the tricks it claims against random play, and the double-dummy
+    solver agrees on the real deal. A claim of every trick wins exactly those; a claim of
+    fewer is declarer's, late in the hand, and his side can win no more (decision 0087)."""
+    contract = game.contract
+    assert contract is not None
     won = game.tricks_won[claim.seat.side]
-    assert play_the_line(game, claim, random.Random(seed)) == won + claim.tricks
+    remaining = 13 - len(game.tricks)
+    if claim.tricks < remaining:
+        assert claim.seat == contract.declarer and remaining <= PARTIAL_TRICKS
+        text = "no layout gives us a trick (" if not claim.tricks else ", conceding the other "
+        assert text in claim.statement
+        assert concession_ruling(game, claim) is True  # no more, double dummy
+        assert most_tricks(game.view(claim.seat)) == claim.tricks
+        assert play_the_line(game, claim, rng) >= won + claim.tricks
+    else:
+        assert claim.tricks == remaining
+        assert play_the_line(game, claim, rng) == won + claim.tricks
     assert claim_ruling(game, claim) is not False
 
 
 def test_random_play_finds_sure_claims_and_every_one_holds() -> None:
     """Over 400 random games stopped at a random trick, robots claim in a share of them (late
     in the hand most often) and every claim is sound by the line and double dummy."""
-    found = 0
+    found = partial = 0
     for index in range(400):
         rng = random.Random(index)
         game = random_game(
@@ -104,10 +127,9 @@ def test_random_play_finds_sure_claims_and_every_one_holds() -> None:
         if claim is None:
             continue
         found += 1
-        won = game.tricks_won[claim.seat.side]
-        assert play_the_line(game, claim, random.Random(index)) == won + claim.tricks
-        assert claim_ruling(game, claim) is not False
-    assert found >= 20
+        partial += claim.tricks < 13 - len(game.tricks)
+        assert_sound(game, claim, random.Random(index))
+    assert found >= 20 and partial >= 10
 
 
 SOLID = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
@@ -195,3 +217,72 @@ def test_in_a_suit_contract_the_trumps_must_be_drawn(strain: str, claims: bool) 
     assert (claim is not None) == claims
     if claim is not None:
         assert claim.tricks == 12
+
+
+def first_cards(deal: str, contract: str, left: int) -> Game:
+    """``contract`` by North on board 1's ``deal``, each player playing his first legal card
+    (the lowest club, else the lowest diamond...) until ``left`` tricks remain."""
+    game = Game.replay(Board(1, Deal.from_pbn(deal)), [contract, "P", "P", "P"])
+    while len(game.tricks) < 13 - left or not game.tricks[-1].is_complete:
+        game = game.apply(game.legal_actions(claims=False)[0])
+    assert game.to_act == Seat.N
+    return game
+
+
+@pytest.mark.parametrize(
+    ("deal", "contract", "hands", "claim"),
+    [
+        # 3NT: three top spades and two small hearts below the defenders' ♥AT9
+        (
+            "N:AKQ.32.AKQJ.AKQJ JT98.AKQJ.T98.T9 432.654.5432.543 765.T987.76.8762",
+            "3NT",
+            ("AKQ.32..", "432.65.."),
+            Claim(Seat.N, 3, "my winners, conceding the other 2 (North: ♠ AKQ ♥ 32)"),
+        ),
+        # 4♠: North's ♣A would be ruffed (both defenders have shown out of clubs), and the
+        # defenders' eight trumps include every one above his side's five
+        (
+            "N:76.JT4.53.AKT987 AJ3.A82.JT2.6532 T84.753.KQ96.QJ4 KQ952.KQ96.A874.",
+            "4S",
+            ("76.J.5.A", "T84.7.K."),
+            Claim(Seat.N, 0, "no layout gives us a trick (North: ♠ 76 ♥ J ♦ 5 ♣ A)"),
+        ),
+    ],
+)
+def test_declarer_claims_his_sure_tricks_and_concedes_the_rest(
+    deal: str, contract: str, hands: tuple[str, str], claim: Claim
+) -> None:
+    """Five tricks from the end, declarer claims the tricks his line wins for sure and
+    concedes the rest, which no layout gives him; the real deal agrees."""
+    game = first_cards(deal, contract, 5)
+    view = game.view(Seat.N)
+    assert (view.hands.north, view.hands.south) == tuple(Hand.parse(text) for text in hands)
+    assert sure_claim(view) == claim
+    assert_sound(game, claim, random.Random(1))
+    result = game.apply(claim).apply("E accepts").apply("W accepts").result()
+    assert result is not None and result.tricks == game.tricks_won.ns + claim.tricks
+
+
+def test_no_concession_when_a_finesse_could_win_a_trick() -> None:
+    """Four tricks from the end of 3NT, North's ♠A is sure, and a spade to dummy's ♠Q wins
+    a second trick when East holds the ♠K: so North concedes nothing and plays on."""
+    game = first_cards(
+        "N:A76.QJ96.T2.T764 KJ3.5.KQ6543.832 QT84.A82.A9.KJ95 952.KT743.J87.AQ", "3NT", 4
+    )
+    view = game.view(Seat.N)
+    assert (view.hands.north, view.hands.south) == (Hand.parse("A76.Q.."), Hand.parse("QT84..."))
+    assert len(sure_line(view, every=False) or ()) == 2  # the ♠A, one trick
+    assert most_tricks(view) == 2
+    assert sure_claim(view) is None
+
+
+def test_no_claim_of_fewer_tricks_earlier_in_the_hand() -> None:
+    """With more than PARTIAL_TRICKS tricks left, declarer claims all or nothing: North's
+    eleven top tricks of twelve in 7NT (the ♥2 loses) give no claim."""
+    deal = "N:AKQJ.2.AKQJ.AKQJ T98.A876.T98.T98 5432.KQJT9.32.32 76.543.7654.7654"
+    game = Game.replay(
+        Board(1, Deal.from_pbn(deal)), ["7NT", "P", "P", "P", "ST", "S2", "S6", "SA"]
+    )
+    view = game.view(Seat.N)
+    assert len(sure_line(view, every=False) or ()) == 2 * 11
+    assert sure_claim(view) is None and most_tricks(view) is None  # too many layouts

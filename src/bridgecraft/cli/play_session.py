@@ -262,9 +262,11 @@ class DealTable:
             if len(before.tricks) == 0 and not game.is_finished and not self._still_to_play():
                 self._show(auction=False)  # dummy is faced; else shown at the human's turn
         elif isinstance(action, Claim):
+            verb = "concede" if action.tricks == 0 else "claim"
+            what = "every remaining trick" if action.tricks == 0 else "of the remaining tricks"
             self.say(
-                f"{who} {'claim' if actor == self.human else 'claims'} "
-                f"{action.tricks} of the remaining tricks"
+                f"{who} {verb}{'' if actor == self.human else 's'} "
+                + (what if action.tricks == 0 else f"{action.tricks} {what}")
                 + (f": {action.statement}" if action.statement else "")
             )
         else:
@@ -414,9 +416,13 @@ class DealTable:
         game = self.game
         claim = game.pending_claim
         if game.phase == Phase.CLAIM and claim is not None:
+            what = (
+                "conceded every remaining trick"
+                if claim.tricks == 0
+                else f"claimed {claim.tricks} of the remaining tricks"
+            )
             raise IllegalActionError(
-                f"{claim.seat.full_name} has claimed {claim.tricks} of the remaining tricks: "
-                "accept or reject the claim first"
+                f"{claim.seat.full_name} has {what}: accept or reject the claim first"
             )
         if game.phase == Phase.AUCTION:
             call = _parse_call(text)

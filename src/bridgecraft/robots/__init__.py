@@ -6,7 +6,7 @@ from __future__ import annotations
 from bridgecraft.robots.base import Candidate, Decision, Robot, decision_rng
 from bridgecraft.robots.baseline import RandomRobot, SimpleRobot
 from bridgecraft.robots.bidding import HandRange, SaycBidder, choose, explain, infer
-from bridgecraft.robots.claims import sure_claim, sure_line
+from bridgecraft.robots.claims import most_tricks, sure_claim, sure_line
 from bridgecraft.robots.conformance import (
     ConformanceError,
     ConformanceReport,
@@ -63,6 +63,7 @@ __all__ = [
     "hint",
     "infer",
     "measure",
+    "most_tricks",
     "play_match",
     "random_boards",
     "redecide",

@@ -1,10 +1,10 @@
-"""Sure claims: a robot on lead claims the rest when no layout of the unseen cards can stop it.
+"""Sure claims: a robot on lead claims the tricks no layout of the unseen cards can stop.
 
-A claim concedes every trick it does not name (Law 69). So a robot claims only **all** the
-remaining tricks, and only with a line that wins each of them whatever the opponents hold
-(decision 0084). Its line must win every trick with a card of its own side that beats every
-card of the suit the opponents may hold, or with a ruff of its own once they may hold no
-trump. The opponents may hold every card not yet played and not in a hand the claimer sees.
+A claim concedes every trick it does not name (Law 69). So a robot claims only tricks its
+line wins whatever the opponents hold (decision 0084), and concedes only tricks it cannot win
+on any layout (decision 0087). Its line must win every trick with a card of its own side that
+beats every card of the suit the opponents may hold, or with a ruff of its own once they may
+hold no trump. The opponents may hold every card not yet played and not in a hand the claimer sees.
 A side suit is led only when the opponents may hold no trump, or once enough rounds of
 trumps have been led to draw every trump they may hold.
 
@@ -13,6 +13,10 @@ leads which card, and what the other hand plays, including a small card led to t
 hand's winner. A defender cannot see his partner's cards and counts them as the
 opponents'. He claims only when every card he holds is such a winner and, in a suit
 contract, his trumps can draw theirs.
+
+With at most :data:`PARTIAL_TRICKS` tricks left, declarer whose line wins fewer than all of
+them claims those and concedes the rest when no layout of the defenders' cards that agrees
+with the play gives his side more, double dummy (:func:`most_tricks`).
 
 >>> from bridgecraft.core import Board, Deal, Game, Seat
 >>> game = Game.replay(Board(1, Deal.from_pbn(
@@ -24,16 +28,24 @@ N claims 12: all my cards are winners (North: ♠ KQJ ♥ AKQ ♦ AKQ ♣ AKQ)
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
-from bridgecraft.core import Card, Claim, Hand, Phase, Strain, Suit, View
+from bridgecraft.analysis import solve_many
+from bridgecraft.core import AnalysisError, Card, Claim, Hand, Phase, Strain, Suit, View
 from bridgecraft.core.hand import FULL_DECK
+from bridgecraft.robots._card_stats import positions
+from bridgecraft.robots.sampling import count_layouts, sample_deals
 
-__all__ = ["sure_claim", "sure_line"]
+__all__ = ["PARTIAL_LAYOUTS", "PARTIAL_TRICKS", "most_tricks", "sure_claim", "sure_line"]
 
 _DECK = Hand(FULL_DECK)
 _BUDGET = 2_000
 """The most positions the search for declarer's line visits before it gives up (no claim)."""
+PARTIAL_TRICKS = 6
+"""Declarer claims fewer than all the remaining tricks only when at most this many are left."""
+PARTIAL_LAYOUTS = 1_000
+"""... and when the layouts of the cards he cannot see are at most this many (all solved)."""
 
 
 def _holding(hand: Hand) -> str:
@@ -53,21 +65,27 @@ class _Search:
         self.top = top
         self.trump = trump
         self.their_trumps = their_trumps
-        self.failed: set[tuple[frozenset[int], frozenset[int], int]] = set()
+        self.known: dict[tuple[frozenset[int], frozenset[int], int], list[tuple[int, int]]] = {}
         self.visits = 0
 
     def line(
         self, leader: frozenset[int], other: frozenset[int], rounds: int
-    ) -> list[tuple[int, int]] | None:
-        """The (led, followed) cards of each trick from here, the hand holding ``leader``
-        on lead, ``rounds`` of trumps led so far; None when no sure line was found."""
+    ) -> list[tuple[int, int]]:
+        """The (led, followed) cards of the longest line of sure tricks found from here, the
+        hand holding ``leader`` on lead, ``rounds`` of trumps led so far: every remaining
+        trick when there is such a line (the first one found), else as many as the search
+        found within its budget."""
         if not leader:
             return []
         key = (leader, other, rounds)
-        if key in self.failed or self.visits >= _BUDGET:
-            return None
+        known = self.known.get(key)
+        if known is not None:
+            return known
+        if self.visits >= _BUDGET:
+            return []
         self.visits += 1
         drawn = rounds >= self.their_trumps
+        best: list[tuple[int, int]] = []
         for led in sorted(leader, key=lambda card: (card // 13 != self.trump, -card)):
             suit = led // 13
             if self.trump is not None and suit != self.trump and not drawn:
@@ -90,10 +108,13 @@ class _Search:
                     if wins
                     else self.line(rest_other, rest_leader, after)
                 )
-                if rest is not None:
-                    return [(led, follow), *rest]
-        self.failed.add(key)
-        return None
+                if len(rest) >= len(best):
+                    best = [(led, follow), *rest]
+                    if len(best) == len(leader):
+                        self.known[key] = best
+                        return best
+        self.known[key] = best
+        return best
 
     def _follows(self, led: int, other: frozenset[int]) -> list[int]:
         """The other hand's cards worth trying on ``led``: its lowest and highest of the suit,
@@ -107,10 +128,12 @@ class _Search:
         )
 
 
-def sure_line(view: View) -> tuple[Card, ...] | None:
+def sure_line(view: View, *, every: bool = True) -> tuple[Card, ...] | None:
     """The cards of declarer's side, in the order played, of a line that wins every
     remaining trick whatever the opponents hold, with declarer to lead (from either hand) at
     the start of a trick; None when there is none (or the view is not declarer's on lead).
+    With ``every=False``, the longest line of such sure tricks the search found, from the
+    first trick on (empty when the first trick is not sure).
 
     In 7NT North wins the first trick; his ♥2 is no winner, but led to dummy's hearts it is
     an entry to them:
@@ -130,6 +153,11 @@ def sure_line(view: View) -> tuple[Card, ...] | None:
     >>> game = Game.replay(Board(1, east_ace), "7NT P P P ST S2 S6 SA".split())
     >>> sure_line(game.view(Seat.N)) is None
     True
+
+    But eleven of the twelve tricks are sure, all of North's but the ♥2:
+
+    >>> len(sure_line(game.view(Seat.N), every=False)) // 2
+    11
     """
     contract = view.contract
     if view.phase != Phase.PLAY or contract is None or view.seat != contract.declarer:
@@ -141,7 +169,9 @@ def sure_line(view: View) -> tuple[Card, ...] | None:
     if hand is None or partner is None:
         return None
     line = _declarer_line(hand, partner, _unseen(view, hand), contract.strain)
-    return None if line is None else tuple(Card(card) for pair in line for card in pair)
+    if every and len(line) < 13 - len(tricks):
+        return None
+    return tuple(Card(card) for pair in line for card in pair)
 
 
 def _tops(theirs: Hand) -> list[int]:
@@ -151,9 +181,10 @@ def _tops(theirs: Hand) -> list[int]:
 
 def _declarer_line(
     hand: Hand, partner: Hand, theirs: Hand, strain: Strain
-) -> list[tuple[int, int]] | None:
-    """The (led, followed) cards of each trick of declarer's sure line, ``hand`` on lead and
-    ``partner`` the other hand of his side, ``theirs`` the cards the opponents may hold."""
+) -> list[tuple[int, int]]:
+    """The (led, followed) cards of each trick of declarer's longest sure line found (every
+    remaining trick when there is such a line), ``hand`` on lead and ``partner`` the other
+    hand of his side, ``theirs`` the cards the opponents may hold."""
     trump = None if strain == Strain.NT else int(strain)
     their_trumps = 0 if trump is None else theirs.length(Suit(trump))
     search = _Search(_tops(theirs), trump, their_trumps)
@@ -220,27 +251,78 @@ def sure_claim(view: View) -> Claim | None:
         return None
     theirs = _unseen(view, hand)
     crosses = False
+    tricks_claimed = remaining
     if seat == contract.declarer:
         partner = view.hands[leader.partner]  # declarer sees both hands of his side
         assert partner is not None
         line = _declarer_line(hand, partner, theirs, contract.strain)
-        if line is None:
-            return None
+        if len(line) < remaining:  # a claim of fewer: only if no layout gives him more
+            if remaining > PARTIAL_TRICKS or most_tricks(view) != len(line):
+                return None
+            tricks_claimed = len(line)
         crosses = any(Card(led) not in hand for led, _ in line)
     elif not _defender_sure(hand, theirs, contract.strain):
         return None
-    trumps_out = contract.strain != Strain.NT and theirs.length(Suit(int(contract.strain))) > 0
-    claim = Claim(seat, remaining)
+    claim = Claim(seat, tricks_claimed)
     if claim not in view.legal_actions:
         return None
+    own = view.hands[seat]  # the claimer faces his hand (declarer's, when dummy leads)
+    shown = f" ({seat.full_name}: {_holding(own)})" if own is not None else ""
+    conceded = remaining - tricks_claimed
+    if not tricks_claimed:
+        return Claim(seat, 0, f"no layout gives us a trick{shown}")
+    partial = conceded > 0
+    trumps_out = contract.strain != Strain.NT and theirs.length(Suit(int(contract.strain))) > 0
     if crosses:
         text = "winners in both hands, crossing between them"
     elif trumps_out:
         text = "trumps first, then winners"
     elif leader == seat:
-        text = "all my cards are winners"
+        text = "my winners" if partial else "all my cards are winners"
     else:
-        text = "dummy's cards are all winners"
-    own = view.hands[seat]  # the claimer faces his hand (declarer's, when dummy leads)
-    shown = _holding(own) if own is not None else ""
-    return Claim(seat, remaining, f"{text} ({seat.full_name}: {shown})")
+        text = "dummy's winners" if partial else "dummy's cards are all winners"
+    if partial:
+        text += f", conceding the other {conceded}"
+    return Claim(seat, tricks_claimed, text + shown)
+
+
+def most_tricks(view: View) -> int | None:
+    """The most tricks declarer's side can still take, double dummy, on any layout of the
+    cards declarer cannot see that agrees with the play (the voids shown): declarer on lead
+    at the start of a trick. None when it is not such a moment, when the layouts are more
+    than :data:`PARTIAL_LAYOUTS` (each is solved), or without the solver.
+
+    In 3NT, North has cashed eight tricks (each player's first legal card, clubs and
+    diamonds). He holds three top spades and two small hearts; the defenders hold the ♥A, ♥T
+    and ♥9, so on no layout does a heart of his side take a trick:
+
+    >>> from bridgecraft.core import Board, Deal, Game, Seat
+    >>> deal = Deal.from_pbn(
+    ...     "N:AKQ.32.AKQJ.AKQJ JT98.AKQJ.T98.T9 432.654.5432.543 765.T987.76.8762")
+    >>> game = Game.replay(Board(1, deal), "3NT P P P".split())
+    >>> while len(game.tricks) < 8 or not game.tricks[-1].is_complete:
+    ...     game = game.apply(game.legal_actions(claims=False)[0])
+    >>> view = game.view(Seat.N)
+    >>> view.hands.north, view.hands.south, most_tricks(view)
+    (Hand.parse('AKQ.32..'), Hand.parse('432.65..'), 3)
+    >>> print(sure_claim(view))
+    N claims 3: my winners, conceding the other 2 (North: ♠ AKQ ♥ 32)
+    """
+    contract, tricks = view.contract, view.tricks
+    if (
+        view.phase != Phase.PLAY
+        or contract is None
+        or view.seat != contract.declarer
+        or view.to_act != view.seat
+        or not tricks
+        or not tricks[-1].is_complete
+        or count_layouts(view) > PARTIAL_LAYOUTS
+    ):
+        return None
+    layouts = sample_deals(view, PARTIAL_LAYOUTS, random.Random(0))  # every one of them
+    try:
+        solutions = solve_many(positions(view, layouts))
+    except AnalysisError:
+        return None
+    won = view.tricks_won[contract.declarer.side]
+    return max(solution.best for solution in solutions) - won
