@@ -348,6 +348,30 @@ def test_claims_are_ruled_double_dummy() -> None:
         assert result.tricks == claimed[1][0].tricks_won.ns
 
 
+@pytest.mark.parametrize(("typed", "all_of_them"), [("claim", True), ("concede", False)])
+def test_claim_alone_claims_every_trick_left_and_concede_none(
+    typed: str, all_of_them: bool
+) -> None:
+    left: list[int] = []
+
+    def choose(table: DealTable) -> str | None:
+        game = table.game
+        if game.phase == Phase.AUCTION:
+            return "3NT" if not game.calls or not any(c.level for c in game.calls) else "p"
+        if len(game.tricks) == 3 and not left and game.to_act == Seat.S:
+            left.append(13 - sum(game.tricks_won))
+            return typed
+        return lowest(table)
+
+    table, _, out = table_with(choose)
+    game = table.play(BOARD)
+    assert game is not None and game.is_finished and not errors(out.getvalue())
+    (claim, *_) = [action for action in game.actions if isinstance(action, Claim)]
+    assert claim.seat == Seat.S and claim.tricks == (left[0] if all_of_them else 0)
+    said = f"You claim {left[0]} of the remaining tricks" if all_of_them else "You concede every"
+    assert said in out.getvalue()
+
+
 def test_dummy_watches_while_partner_declares() -> None:
     def robots(seat: Seat) -> SimpleRobot:
         return Opener(seed=1) if seat == Seat.N else Passer(seed=int(seat))

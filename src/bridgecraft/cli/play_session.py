@@ -78,7 +78,8 @@ Calls: 1S, 2nt, p (pass), x (double), xx (redouble). Cards: SA, h7, AS, 10H.
                                               and what they show of each hand
   hint      what a robot would do in your seat
   undo      take back your last call or card (and the robots' since)
-  claim N   claim N of the remaining tricks   accept / reject   answer a claim
+  claim N   claim N of the remaining tricks   claim     claim all of them
+  concede   concede all of them               accept / reject   answer a claim
   auto      pass, or play your lowest legal card (accepts a claim)
   carding   the robots' card agreements (leads, signals)
   show      the table again                   quit      stop (finished deals are kept)"""
@@ -405,6 +406,8 @@ class DealTable:
             self._explain(text[1:].strip())
         elif word == "claim":
             self._claim(rest.strip())
+        elif low == "concede":
+            self._claim("0")
         elif low in ("accept", "reject", "a", "r") and self.game.phase == Phase.CLAIM:
             self._apply(ClaimResponse(self.human, low.startswith("a")), self.human)
         elif low in ("accept", "reject"):
@@ -472,28 +475,29 @@ class DealTable:
             self._apply(min(cards, key=lambda card: (card.rank, card.suit)), self.human)
 
     def _claim(self, rest: str) -> None:
-        if not (rest.isascii() and rest.isdigit()):
+        """``claim N``; ``claim`` alone claims every remaining trick (``concede``: none)."""
+        if rest and not (rest.isascii() and rest.isdigit()):
             raise InvalidNotationError(
                 f"invalid claim {rest!r}: expected 'claim N', N the tricks your side will "
-                "win of those left"
+                "win of those left, or 'claim' for all of them"
             )
-        tricks = int(rest)
-        self._check_claim(tricks)
+        left = self._tricks_left_to_claim()
+        tricks = int(rest) if rest else left
+        if tricks > left:
+            raise IllegalClaimError(f"cannot claim {tricks} tricks: only {left} remain")
         claim = Claim(self.human, tricks)
         self.game.apply(claim, seat=self.human)  # raises if not legal now
         self._apply(claim, self.human)
 
-    def _check_claim(self, tricks: int) -> None:
-        """Raise, in the table's words, for a claim that cannot be made now: in the auction,
-        before the opening lead, or of more tricks than are left."""
+    def _tricks_left_to_claim(self) -> int:
+        """The tricks not yet completed; raise, in the table's words, when no claim can be
+        made now: in the auction or before the opening lead."""
         game = self.game
         if game.phase == Phase.AUCTION:
             raise IllegalClaimError("cannot claim during the auction: claims are made in the play")
         if not game.opening_lead_made:
             raise IllegalClaimError("cannot claim before the opening lead")
-        left = 13 - sum(trick.is_complete for trick in game.tricks)
-        if tricks > left:
-            raise IllegalClaimError(f"cannot claim {tricks} tricks: only {left} remain")
+        return 13 - sum(trick.is_complete for trick in game.tricks)
 
     def _undo(self) -> None:
         mine = [
