@@ -348,3 +348,25 @@ def test_a_listed_gap_is_still_a_gap(auction: str) -> None:
 def test_the_audit_size() -> None:
     assert len(AUCTIONS) == len(set(AUCTIONS)) == 265
     assert len(KNOWN_GAPS) == 30
+
+
+@pytest.mark.parametrize(
+    ("auction", "reverse"),
+    [
+        ("1D P 1S P 2C", False),  # a lower suit: a new suit, never a reverse
+        ("1H P 1S P 2C", False),
+        ("1C P 1H P 2S", False),  # a jump: a jump shift
+        ("1C P 1S P 2D", True),
+        ("1D P 1S P 2H", True),
+        ("1C P 1H P 2D", True),
+        ("1C P 1D P 2H", False),  # 1H was the cheaper: a jump shift
+        ("1D 1S 2C P 2H", True),  # over their overcall
+        ("1D P 1NT P 2C", False),  # not even with a three-suiter
+        ("1C P 1NT P 2D", True),
+    ],
+)
+def test_a_reverse_is_read_only_where_the_auction_makes_one(auction: str, reverse: bool) -> None:
+    """A reverse is opener's non-jump bid at the two level in a suit above his first. explain
+    reads the rules without a hand, so the auction's part of the test must be one it reads
+    (decision 0088): 2♣ after 1♦ is never "reverse: 16+ points"."""
+    assert ("reverse" in _last(auction).replace("not a reverse", "")) is reverse, _last(auction)

@@ -373,6 +373,12 @@ def _reverse(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
     return _reverses(ctx, suit, call) and facts.lengths[first[0]] > facts.lengths[suit]
 
 
+def _reversing(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``call`` is a reverse into ``arg`` by the auction alone (above my first suit, at the two
+    level, no jump), whatever the hand: :func:`~.engine.explain` reads it."""
+    return _reverses(ctx, _suit(arg, bind), call)
+
+
 def _reverse4(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """A 4-4-4-1 hand reverses into ``arg``, its cheapest four-card suit above its first."""
     suit = _suit(arg, bind)
@@ -522,6 +528,7 @@ AUCTION_ONLY_TESTS = frozenset(
         "once",
         "plast",
         "lower",
+        "reversing",
         "newstrain",
         "fourth",
         "cue_suit",
@@ -568,6 +575,7 @@ HAND_TESTS: dict[str, HandTest] = {
     "stoppers_unbid": _stoppers_unbid,
     "reverse4": _reverse4,
     "lower": _lower,
+    "reversing": _reversing,
     "short": _short,
     "support": _support,
     "resp_suit": _resp_suit,

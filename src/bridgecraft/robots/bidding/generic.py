@@ -273,6 +273,10 @@ RULES: list[Rule] = [
          tests="pfirst:F pref_first:F nofit",
          when="ours partner_bid !at_game below:3NT !forcing"),
     # partner's last bid is forcing (jump shift, reverse): never pass
+    # a forcing bid of partner's (a jump shift, a reverse) is answered first with a major of
+    # five I have bid once: it may be our fit, which 3NT would hide
+    rule("g-forced-rebid-M", "... *", "cM", 79, "forced: rebids a 5+ card {M} suit",
+         lengths="M5+", tests="myfirst:M once:M", when="forced below:3NT"),
     rule("g-forced-rebid", "... *", "cF", 6, "forced: rebids a 5+ card {F} suit, minimum",
          lengths="F5+", tests="myfirst:F", when="forced"),
     rule("g-forced-pref", "... *", "cF", 5, "forced: preference for partner's first suit",
