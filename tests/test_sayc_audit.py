@@ -288,7 +288,8 @@ GAPS = {
         "1H P 3H P 4D P 4S",
     },
     # responder's raise of opener's second minor: a 3-level minor invitation lost 78 IMPs
-    # (decision 0045), and a generic rule read only by explain would be read in every
+    # (decision 0045), the raise of partner's last minor alone 88 IMPs on 27,000 deals
+    # (decision 0088), and a generic rule read only by explain would be read in every
     # auction (decision 0080's trap)
     "measured and left": {"1H P 1S P 2C P 3C"},
     # the booklet does not define these (Texas, minor-suit Stayman, leaping Michaels, the
