@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from bridgecraft.core import Seat, Vulnerability
+from bridgecraft.core import Call, Seat, Vulnerability
 from bridgecraft.robots.bidding import NO_AGREED_MEANING, explain
+from bridgecraft.robots.bidding.engine import rules_of
 
 # each line: the calls of an auction; the last call is the one explained
 AUCTIONS = """
@@ -324,6 +325,7 @@ GAPS = {
         "1C P 1H 1S 2S",
         "1C P 1H 2S X",
         "1C P 1S 2H 3H",
+        "1C 1H X P 2H",  # read as "the suit partner asked for" until decision 0088
     },
 }
 KNOWN_GAPS = set().union(*GAPS.values())
@@ -348,7 +350,7 @@ def test_a_listed_gap_is_still_a_gap(auction: str) -> None:
 
 def test_the_audit_size() -> None:
     assert len(AUCTIONS) == len(set(AUCTIONS)) == 265
-    assert len(KNOWN_GAPS) == 30
+    assert len(KNOWN_GAPS) == 31
 
 
 @pytest.mark.parametrize(
@@ -371,3 +373,26 @@ def test_a_reverse_is_read_only_where_the_auction_makes_one(auction: str, revers
     reads the rules without a hand, so the auction's part of the test must be one it reads
     (decision 0088): 2♣ after 1♦ is never "reverse: 16+ points"."""
     assert ("reverse" in _last(auction).replace("not a reverse", "")) is reverse, _last(auction)
+
+
+@pytest.mark.parametrize(
+    ("auction", "never"),
+    [
+        ("1D P 1H P 2NT P 3NT", "accepts partner's invitation"),  # 18-19 invites nothing
+        ("P 1H 1S 2S P 3H P 4H", "accepts partner's invitation"),  # 3H competes
+        ("P 1H 1S 2S P 3H P 4H", "preference to partner's first suit"),  # he bid one suit
+        ("P 2D 2H 3D 3H P P 4D", "competes in my long"),  # never at the four level
+        ("1NT P 2C P 2H P 3H P 4H", "opposite his 6+"),  # partner showed four hearts
+    ],
+)
+def test_no_reading_the_auction_rules_out(auction: str, never: str) -> None:
+    """explain judges the auction's part of each hand test (``AUCTION_PARTS``) and leaves out
+    a rule whose shown range is empty (decision 0088)."""
+    text = _last(auction)
+    assert never not in text and NO_AGREED_MEANING not in text, text
+
+
+def test_rules_of_judges_the_auction_as_explain_does() -> None:
+    calls = tuple(Call.parse(call) for call in ["1D", "P", "1S", "P", "2C"])
+    rules = rules_of(calls, Seat.N, Vulnerability.NONE)
+    assert [rule.id for rule in rules][:1] == ["o1-new-2"]  # not o1-reverse

@@ -303,6 +303,29 @@ def last_bid_rules(ctx: Context) -> tuple[int, tuple[Rule, ...]]:
     return position, rules_of(ctx.calls[: position + 1], ctx.dealer, ctx.vulnerability)
 
 
+def invited(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """The auction's part of :func:`accept`: partner's last bid invites game (``accept:slam``:
+    slam), whatever my hand. :func:`~.engine.explain` reads it (``AUCTION_PARTS``)."""
+    return _invitation(ctx, arg) is not None
+
+
+def _invitation(ctx: Context, arg: str) -> tuple[int, Rule] | None:
+    """Where partner's last bid stands and the rule it is read by first, when it is the last
+    bid and invites game (``arg`` ``slam...``: slam); None otherwise."""
+    wanted = "slam" if arg.startswith("slam") else "game"
+    if ctx.last_bidder != ctx.partner or len(ctx.calls) < 2:
+        return None
+    position, rules = last_bid_rules(ctx)
+    if not rules:
+        return None
+    invitation = rules[0]  # what the bid means first (a competitive raise reads as one too)
+    if invitation.invites != wanted:
+        return None
+    if any(rule.id == "g-compete" for rule in rules):
+        return None  # a raise in competition may be the law of total tricks (decision 0075)
+    return position, invitation
+
+
 def accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """Partner's last bid invited game (its rule's :attr:`~.Rule.invites` is ``game``) and my
     points with his least invitational points reach :data:`ACCEPT_AT`. His points: the least
@@ -314,20 +337,13 @@ def accept(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: st
     the competitive raise (``g-compete``) could have made invites nothing: in a contested
     auction partner may be competing by the law of total tricks (decision 0075)."""
     if arg.startswith("slam"):
-        wanted, bar = "slam", int(arg[4:]) if arg[4:] else SLAM_ACCEPT_AT
+        bar = int(arg[4:]) if arg[4:] else SLAM_ACCEPT_AT
     else:
-        wanted, bar = "game", int(arg) if arg else ACCEPT_AT
-
-    if ctx.last_bidder != ctx.partner or len(ctx.calls) < 2:
+        bar = int(arg) if arg else ACCEPT_AT
+    found = _invitation(ctx, arg)
+    if found is None:
         return False
-    position, rules = last_bid_rules(ctx)
-    if not rules:
-        return False
-    invitation = rules[0]  # what the bid means first (a competitive raise reads as one too)
-    if invitation.invites != wanted:
-        return False
-    if any(rule.id == "g-compete" for rule in rules):
-        return False  # a raise in competition may be the law of total tricks (decision 0075)
+    position, invitation = found
     shows = invitation.shows
     his = max(shows.hcp[0], (shows.tp or (0, 0))[0], (shows.sp or (0, 0))[0])
     for test in shows.tests:

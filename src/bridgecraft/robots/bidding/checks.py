@@ -35,6 +35,7 @@ from bridgecraft.robots.bidding._strength import (
     best_fit,
     combined_points,
     fit_length,
+    invited,
     partner_hcp,
     partner_lengths,
     partner_min_hcp,
@@ -109,12 +110,22 @@ def _longest(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
     return facts.lengths[_suit(arg, bind)] == max(facts.lengths)
 
 
+def _taken(ctx: Context, bind: Binding, arg: str) -> set[int]:
+    """The suits another letter, an opponent or partner has named: not new for ``arg``."""
+    taken = {s for v, s in bind.items() if v != arg} | set(ctx.opponents_suits)
+    return taken | set(ctx.suits_bid_by(ctx.partner))
+
+
+def _new_suit(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """The auction's part of ``best_new``: ``arg`` is a suit nobody else has named."""
+    return _suit(arg, bind) not in _taken(ctx, bind, arg)
+
+
 def _best_new(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """``arg`` is the suit to show among suits no other letter, no opponent and not partner
     has named: the longest; with two of five or more the higher, with two of four the lower."""
     target = _suit(arg, bind)
-    taken = {s for v, s in bind.items() if v != arg} | set(ctx.opponents_suits)
-    taken |= set(ctx.suits_bid_by(ctx.partner))
+    taken = _taken(ctx, bind, arg)
     if target in taken:
         return False  # not a new suit: an opponent's (a cue bid is another rule) or partner's
     free = [s for s in range(4) if s not in taken]
@@ -303,14 +314,20 @@ def _own_compete(facts: Facts, ctx: Context, bind: Binding, call: Call | None, a
     """Compete in my own long suit ``arg`` (the first I bid, partner silent): the law of
     total tricks with two cards in partner's hand, one level more with 15+ HCP, never above
     the three level (seven cards: three; six cards: two, or three with extra values)."""
-    suit = _suit(arg, bind)
+    if not _own_spot(facts, ctx, bind, call, arg):
+        return False
+    assert call is not None and call.level is not None
+    reach = facts.lengths[_suit(arg, bind)] - 4 + (1 if facts.hcp >= 15 else 0)
+    return call.level <= reach
+
+
+def _own_spot(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """The auction's part of ``own_compete``: ``arg`` is my first suit, partner has bid no
+    suit, and ``call`` is at the three level or below."""
     mine = ctx.suits_bid_by(ctx.seat)
-    if not mine or mine[0] != suit or ctx.suits_bid_by(ctx.partner):
+    if not mine or mine[0] != _suit(arg, bind) or ctx.suits_bid_by(ctx.partner):
         return False
-    if call is None or call.level is None:
-        return False
-    reach = facts.lengths[suit] - 4 + (1 if facts.hcp >= 15 else 0)
-    return call.level <= min(reach, 3)
+    return call is not None and call.level is not None and call.level <= 3
 
 
 PENALTY_DOUBLE_AT = 18
@@ -374,8 +391,8 @@ def _reverse(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: 
 
 
 def _reversing(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
-    """``call`` is a reverse into ``arg`` by the auction alone (above my first suit, at the two
-    level, no jump), whatever the hand: :func:`~.engine.explain` reads it."""
+    """The auction's part of ``reverse`` and ``reverse4``: ``call`` is a reverse into ``arg``
+    (above my first suit, at the two level, no jump), whatever the hand."""
     return _reverses(ctx, _suit(arg, bind), call)
 
 
@@ -465,6 +482,17 @@ def _pref_first(facts: Facts, ctx: Context, bind: Binding, call: Call | None, ar
     """``arg`` is the first suit partner bid, partner's last bid is a second suit, and I hold
     at least as many cards (two or more) in the first as in the second: the preference, at
     the level of the second suit (not above it: over a one-level suit, 1NT is cheaper)."""
+    if not _pref_spot(facts, ctx, bind, call, arg):
+        return False
+    last = ctx.calls_of(ctx.partner)
+    strain = [c for c in last if c.is_bid][-1].strain
+    assert strain is not None
+    return facts.lengths[_suit(arg, bind)] >= max(2, facts.lengths[int(strain)])
+
+
+def _pref_spot(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """The auction's part of ``pref_first``: ``arg`` is the first of partner's two suits, not
+    mine, his last bid is the other, and ``call`` is at its level."""
     bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid]
     suits = ctx.suits_bid_by(ctx.partner)
     target = _suit(arg, bind)
@@ -472,10 +500,11 @@ def _pref_first(facts: Facts, ctx: Context, bind: Binding, call: Call | None, ar
         return False
     last_bid = bids[-1]  # partner has bid two suits, so he has bid
     assert last_bid.strain is not None
-    last = int(last_bid.strain)
-    if last in (4, target) or call is None or call.level != last_bid.level:
-        return False
-    return facts.lengths[target] >= max(2, facts.lengths[last])
+    return (
+        int(last_bid.strain) not in (4, target)
+        and call is not None
+        and call.level == last_bid.level
+    )
 
 
 def _grand(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
@@ -528,7 +557,6 @@ AUCTION_ONLY_TESTS = frozenset(
         "once",
         "plast",
         "lower",
-        "reversing",
         "newstrain",
         "fourth",
         "cue_suit",
@@ -545,6 +573,21 @@ the suit is my first or partner's, a suit I bid once, one below my first suit, a
 the fourth suit, new minor forcing, the level of the call, opener's raise of my major.
 :func:`~.engine.explain` judges them without a hand, so it does not give a reading whose
 suit the auction rules out ("rebids his hearts" for a player who never bid hearts)."""
+
+
+AUCTION_PARTS: dict[str, HandTest] = {
+    "reverse": _reversing,
+    "reverse4": _reversing,
+    "accept": invited,
+    "pref_first": _pref_spot,
+    "own_compete": _own_spot,
+    "best_new": _new_suit,
+}
+"""The auction's part of hand tests that read both the auction and the hand: a hand passes
+the test only if the auction passes its part. :func:`~.engine.explain` and
+:func:`~.engine.rules_of` judge the part without a hand, so that they do not read a rule the
+auction rules out, such as a reverse for 2♣ after 1♦ P 1♠ P (decision 0088). A negated test
+(``!reverse``) is not judged: its hand may fail the other part."""
 
 
 AUCTION_TESTS = {**_AUCTION_TESTS, **CONTROL_AUCTION_TESTS}
@@ -575,7 +618,6 @@ HAND_TESTS: dict[str, HandTest] = {
     "stoppers_unbid": _stoppers_unbid,
     "reverse4": _reverse4,
     "lower": _lower,
-    "reversing": _reversing,
     "short": _short,
     "support": _support,
     "resp_suit": _resp_suit,

@@ -39,6 +39,7 @@ from bridgecraft.robots.base import Candidate, Decision
 from bridgecraft.robots.bidding._auction_checks import partner_stopped
 from bridgecraft.robots.bidding.checks import (
     AUCTION_ONLY_TESTS,
+    AUCTION_PARTS,
     AUCTION_TESTS,
     FIT_TESTS,
     HAND_TESTS,
@@ -292,15 +293,21 @@ def rules_of(
     calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability
 ) -> tuple[Rule, ...]:
     """The rules that could make the last of ``calls``, highest priority first: what the call
-    may mean, whatever the hand.
+    may mean, whatever the hand (a rule the auction rules out, as :func:`explain` judges it
+    without a hand, could not).
 
     >>> from bridgecraft.core import Call, Seat, Vulnerability
     >>> [r.id for r in rules_of((Call.parse("1H"), Call.PASS, Call.parse("3H")), Seat.N,
     ...                         Vulnerability.NONE)]
     ['r1M-3M']
     """
-    _, options = _options(calls[:-1], dealer, vulnerability)
-    return tuple(rule for rule, resolved in options if any(m == calls[-1] for m, _ in resolved))
+    ctx, options = _options(calls[:-1], dealer, vulnerability)
+    last = calls[-1]
+    return tuple(
+        rule
+        for rule, resolved in options
+        if any(m == last and _auction_allows(rule, ctx, full, m) for m, full in resolved)
+    )
 
 
 def choose(
@@ -397,7 +404,9 @@ def explain(
         meanings += [
             meaning_of(rule, full)
             for each, full in made
-            if each == call and _auction_allows(rule, ctx, full, call)
+            if each == call
+            and _auction_allows(rule, ctx, full, call)
+            and not _shown_range(rule, full, ctx).is_empty
         ][:1]
         legal = any(
             each in ctx.legal and _auction_allows(rule, ctx, full, each) for each, full in made
@@ -411,8 +420,9 @@ def explain(
 
 
 def _auction_allows(rule: Rule, ctx: Context, bind: Binding, call: Call) -> bool:
-    """Whether the rule's hand tests that read the auction alone (``AUCTION_ONLY_TESTS``)
-    hold for ``call`` with these letters: the others need the hand, and explaining has none."""
+    """Whether the rule's hand tests that read the auction alone (``AUCTION_ONLY_TESTS``), and
+    the auction's part of those that read both (``AUCTION_PARTS``), hold for ``call`` with
+    these letters: the rest needs the hand, and explaining has none."""
     for test in rule.shows.tests:
         name, arg = _split(test)
         negate = name.startswith("!")
@@ -421,6 +431,9 @@ def _auction_allows(rule: Rule, ctx: Context, bind: Binding, call: Call) -> bool
             name in AUCTION_ONLY_TESTS
             and HAND_TESTS[name](_NO_HAND, ctx, bind, call, arg) == negate
         ):
+            return False
+        part = AUCTION_PARTS.get(name)
+        if part is not None and not negate and not part(_NO_HAND, ctx, bind, call, arg):
             return False
     return True
 

@@ -27,7 +27,7 @@ def _reverse(pattern: str, tag: str) -> Rule:
     """Opener's reverse into a new suit ``W`` after their overcall (``pattern``)."""
     return rule(f"{tag}-reverse", pattern, "cW", 68,
                 "reverse: 16+ points, more {X} than {W}, 4+ {W}, forcing", hcp=(14, 21),
-                tp=(16, 25), lengths="X5+ W4+", tests="reversing:W reverse:W")
+                tp=(16, 25), lengths="X5+ W4+", tests="reverse:W")
 
 
 def _rebid_at_three(pattern: str, tag: str) -> Rule:

@@ -115,7 +115,7 @@ def _opener_after_new_suit(pattern: str, tag: str, level: int) -> list[Rule]:
                 lengths="M6+", invites="game")]),
         rule(f"{tag}-reverse", pattern, "cZ", 68,
              "reverse: 16+ points, more {X} than {Z}, 4+ {Z}, forcing", hcp=(14, 21),
-             tp=(16, 25), lengths="X5+ Z4+", tests="reversing:Z reverse:Z"),
+             tp=(16, 25), lengths="X5+ Z4+", tests="reverse:Z"),
         rule(f"{tag}-new", pattern, "cZ", 66, "new suit: 4+ {Z}, not a reverse",
              hcp=(10, 18), lengths="Z4+", tests="best_new:Z !reverse:Z"),
         rule(f"{tag}-cX", pattern, "cX", 61, "rebid: 6+ {X}, minimum (12-15 points)",

@@ -166,7 +166,7 @@ def _opener_rebids(pattern: str, tag: str, *, after_1nt: bool = False) -> list[R
              hcp=(13, 21), tp=(16, 25), lengths="X6+", invites="game"),
         rule(f"{tag}-reverse", pattern, "2Z", 68,
              "reverse: 16+ points, more {X} than {Z}, 4+ {Z}, forcing",
-             hcp=(14, 21), tp=(16, 25), lengths="X5+ Z4+", tests="reversing:Z reverse:Z"),
+             hcp=(14, 21), tp=(16, 25), lengths="X5+ Z4+", tests="reverse:Z"),
         rule(f"{tag}-new-1", pattern, "1Z", 66, "new suit: 4+ {Z}, 12-18 points",
              hcp=(10, 18), lengths="Z4+", tests="best_new:Z"),
         rule(f"{tag}-new-2", pattern, "2Z", 62, "new suit: 4+ {Z}, 12-18 points, not a reverse",
@@ -198,7 +198,7 @@ REBIDS = [
     *_opener_rebids("1X P 1NT P", "on", after_1nt=True),
     rule("on-reverse-4441", "1X P 1NT P", "2Z", 67,
          "reverse with a three-suiter: 4-4-4-1, 16+ HCP, 4 {Z}, forcing",
-         hcp=(16, 21), lengths="X4 Z4", tests="reversing:Z reverse4:Z"),
+         hcp=(16, 21), lengths="X4 Z4", tests="reverse4:Z"),
     # after a single raise
     rule("o2-4M", "1M P 2M P", "4M", 70, "game: 19+ points", hcp=(15, 21), tp=(19, 30)),
     rule("o2-3M", "1M P 2M P", "3M", 68, "invitational: 16-18 points",
