@@ -264,10 +264,8 @@ class DealTable:
                 self._show(auction=False)  # dummy is faced; else shown at the human's turn
         elif isinstance(action, Claim):
             verb = "concede" if action.tricks == 0 else "claim"
-            what = "every remaining trick" if action.tricks == 0 else "of the remaining tricks"
             self.say(
-                f"{who} {verb}{'' if actor == self.human else 's'} "
-                + (what if action.tricks == 0 else f"{action.tricks} {what}")
+                f"{who} {verb}{'' if actor == self.human else 's'} {_claimed(action.tricks)}"
                 + (f": {action.statement}" if action.statement else "")
             )
         else:
@@ -419,13 +417,10 @@ class DealTable:
         game = self.game
         claim = game.pending_claim
         if game.phase == Phase.CLAIM and claim is not None:
-            what = (
-                "conceded every remaining trick"
-                if claim.tricks == 0
-                else f"claimed {claim.tricks} of the remaining tricks"
-            )
+            verb = "conceded" if claim.tricks == 0 else "claimed"
             raise IllegalActionError(
-                f"{claim.seat.full_name} has {what}: accept or reject the claim first"
+                f"{claim.seat.full_name} has {verb} {_claimed(claim.tricks)}: "
+                "accept or reject the claim first"
             )
         if game.phase == Phase.AUCTION:
             call = _parse_call(text)
@@ -628,6 +623,12 @@ class DealTable:
             ours += tricks if loser == side else 0
             theirs += tricks if loser != side else 0
         self.say(f"Tricks given away: your side {ours}, the opponents {theirs}")
+
+
+def _claimed(tricks: int) -> str:
+    """What a claim of ``tricks`` names: ``5 of the remaining tricks``, or for a concession
+    (a claim of none) ``every remaining trick``."""
+    return "every remaining trick" if tricks == 0 else f"{tricks} of the remaining tricks"
 
 
 def _call_verb(call: Call, *, you: bool) -> str:

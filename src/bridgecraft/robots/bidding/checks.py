@@ -314,14 +314,16 @@ def _own_compete(facts: Facts, ctx: Context, bind: Binding, call: Call | None, a
     """Compete in my own long suit ``arg`` (the first I bid, partner silent): the law of
     total tricks with two cards in partner's hand, one level more with 15+ HCP, never above
     the three level (seven cards: three; six cards: two, or three with extra values)."""
-    if not _own_spot(facts, ctx, bind, call, arg):
+    if not _own_compete_auction(facts, ctx, bind, call, arg):
         return False
     assert call is not None and call.level is not None
     reach = facts.lengths[_suit(arg, bind)] - 4 + (1 if facts.hcp >= 15 else 0)
     return call.level <= reach
 
 
-def _own_spot(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+def _own_compete_auction(
+    facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str
+) -> bool:
     """The auction's part of ``own_compete``: ``arg`` is my first suit, partner has bid no
     suit, and ``call`` is at the three level or below."""
     mine = ctx.suits_bid_by(ctx.seat)
@@ -482,7 +484,7 @@ def _pref_first(facts: Facts, ctx: Context, bind: Binding, call: Call | None, ar
     """``arg`` is the first suit partner bid, partner's last bid is a second suit, and I hold
     at least as many cards (two or more) in the first as in the second: the preference, at
     the level of the second suit (not above it: over a one-level suit, 1NT is cheaper)."""
-    if not _pref_spot(facts, ctx, bind, call, arg):
+    if not _pref_first_auction(facts, ctx, bind, call, arg):
         return False
     last = ctx.calls_of(ctx.partner)
     strain = [c for c in last if c.is_bid][-1].strain
@@ -490,7 +492,9 @@ def _pref_first(facts: Facts, ctx: Context, bind: Binding, call: Call | None, ar
     return facts.lengths[_suit(arg, bind)] >= max(2, facts.lengths[int(strain)])
 
 
-def _pref_spot(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+def _pref_first_auction(
+    facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str
+) -> bool:
     """The auction's part of ``pref_first``: ``arg`` is the first of partner's two suits, not
     mine, his last bid is the other, and ``call`` is at its level."""
     bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid]
@@ -579,8 +583,8 @@ AUCTION_PARTS: dict[str, HandTest] = {
     "reverse": _reversing,
     "reverse4": _reversing,
     "accept": invited,
-    "pref_first": _pref_spot,
-    "own_compete": _own_spot,
+    "pref_first": _pref_first_auction,
+    "own_compete": _own_compete_auction,
     "best_new": _new_suit,
 }
 """The auction's part of hand tests that read both the auction and the hand: a hand passes
