@@ -432,7 +432,17 @@ def test_par_the_bidder_and_studies_take_text_and_refuse_what_is_not() -> None:
     hand = Hand.parse("AKJ32.K32.Q32.32")
     assert choose(hand, [], "S", "EW") == choose(hand, [], Seat.S, Vulnerability.EW)
     assert infer(["1NT"], "N", "None") == infer(["1NT"], Seat.N, Vulnerability.NONE)
+    calls = [Call.parse(text) for text in ["1NT", "P"]]
+    assert choose(hand, ["1NT", "P"], "N", "None") == choose(hand, calls, "N", "None")
+    assert choose(hand, ["1NT", "P"], "N", "None").action == Call.parse("2H")  # transfer
+    for refused, words in (
+        (lambda: choose(hand, ["P", "P", "P", "P"], "N", "None"), "the auction is over"),
+        (lambda: choose(hand, ["1H", "1C"], "N", "None"), "insufficient bid 1C after 1H"),
+    ):
+        with pytest.raises(IllegalCallError, match=re.escape(words)):
+            refused()
     for make, words in (
+        (lambda: choose(hand, ["1H", "1Q"], "N", "None"), "invalid call '1Q'"),
         (lambda: par(table, 7, Seat.N), "invalid vulnerability 7"),
         (lambda: par(table, "NS", "X"), "invalid seat 'X'"),
         (lambda: par(table, Vulnerability.NS, 4), "invalid dealer 4"),

@@ -311,14 +311,24 @@ def rules_of(
 
 
 def choose(
-    hand: Hand, calls: Sequence[Call], dealer: Seat | str, vulnerability: Vulnerability | str
+    hand: Hand,
+    calls: Sequence[Call | str],
+    dealer: Seat | str,
+    vulnerability: Vulnerability | str,
 ) -> Decision:
     """The system's call for ``hand`` after ``calls``: the highest-priority legal rule whose
-    hand requirements the hand meets; pass (``rule=None``) when none does.
+    hand requirements the hand meets; pass (``rule=None``) when none does. Calls, dealer and
+    vulnerability may be given as text, as for :func:`explain` and :func:`infer`.
 
     >>> from bridgecraft.core import Call, Hand, Seat, Vulnerability
     >>> str(choose(Hand.parse("AKJ32.K32.Q32.32"), [], Seat.N, Vulnerability.NONE))
     '1S: opening bid: 5+ spades, 12-21 HCP'
+    >>> str(choose(Hand.parse("K7.KJ842.Q52.A93"), "1D P 1H P 2H P".split(), "N", "None"))
+    '4H: game: a known 8-card hearts fit, 24+ combined points'
+    >>> choose(Hand.parse("K7.KJ842.Q52.A93"), "P P P P".split(), "N", "None")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.IllegalCallError: no call to choose: the auction is over ...
     """
     if not isinstance(hand, Hand):
         raise InvalidNotationError(f"invalid hand {hand!r}: expected a Hand (Hand.parse)")
@@ -326,9 +336,12 @@ def choose(
         raise InvalidNotationError(
             f"invalid hand {hand}: a hand to bid holds 13 cards, this one {len(hand)}"
         )
-    ctx, options = _options(
-        tuple(calls), Seat.of(dealer, "dealer"), Vulnerability.of(vulnerability)
-    )
+    parsed = tuple(Call.parse(c) if isinstance(c, str) else c for c in calls)
+    ctx, options = _options(parsed, Seat.of(dealer, "dealer"), Vulnerability.of(vulnerability))
+    if not ctx.legal:
+        raise IllegalCallError(
+            f"no call to choose: the auction is over (auction: {' '.join(str(c) for c in parsed)})"
+        )
     facts = Facts(hand)
     candidates: list[Candidate] = []
     chosen: tuple[Call, Rule, Binding] | None = None
