@@ -4,6 +4,9 @@ nothing changed; above all, no command writes over the file it reads."""
 
 from __future__ import annotations
 
+import os
+import stat
+import threading
 from pathlib import Path
 
 import pytest
@@ -63,6 +66,22 @@ def test_convert_through_a_symbolic_link_keeps_the_link(
     status, _, err = run(capsys, "convert", str(club), str(link))
     assert status == 0, err
     assert link.is_symlink() and '"format": "bridgecraft"' in real.read_text(encoding="utf-8")
+
+
+def test_convert_into_a_named_pipe_writes_through_it(
+    capsys: pytest.CaptureFixture[str], club: Path, tmp_path: Path
+) -> None:
+    # Before: the pipe was replaced by a regular file (and, run as root, so was /dev/null).
+    pipe = tmp_path / "boards.json"
+    os.mkfifo(pipe)
+    received: list[bytes] = []
+    reader = threading.Thread(target=lambda: received.append(pipe.read_bytes()))
+    reader.start()
+    status, _, err = run(capsys, "convert", str(club), str(pipe))
+    reader.join(timeout=30)
+    assert status == 0, err
+    assert stat.S_ISFIFO(pipe.lstat().st_mode)
+    assert b'"format": "bridgecraft"' in received[0]
 
 
 def test_convert_refuses_a_format_its_output_name_contradicts(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import stat
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -251,11 +252,21 @@ def write_text(target: str | Path, text: str, *, newline: str | None = None) -> 
         raise InvalidNotationError(f"cannot write {str(target)!r}: {reason}") from None
 
 
+def _is_special(target: str | Path) -> bool:
+    """Whether ``target`` (its links followed) exists and is not a regular file."""
+    try:
+        return not stat.S_ISREG(os.stat(target).st_mode)
+    except OSError:  # no such file yet, or a broken link: a new file will be made
+        return False
+
+
 def replace_file(target: str | Path, data: bytes) -> None:
     """Write ``data`` to ``target``, whole or not at all: it goes to a temporary file beside
     it, which then replaces ``target`` in one step, so a failed write (a full disk, a size
     limit) leaves no part-written file and the old one as it was. A symbolic link is written
     through and stays a link; the file keeps its permissions (a new one gets the umask's).
+    A target that is not a regular file (a named pipe, a device such as ``/dev/stdout`` or
+    ``/dev/null``) is written to directly: replacing it would put a file in its place.
     I/O errors are raised as they are.
 
     >>> import tempfile
@@ -264,6 +275,10 @@ def replace_file(target: str | Path, data: bytes) -> None:
     ...     Path(folder, "out.lin").read_bytes()
     b'pn|N,E,S,W|'
     """
+    if _is_special(target):
+        with open(target, "wb") as stream:
+            stream.write(data)
+        return
     path = Path(os.path.realpath(target)) if Path(target).is_symlink() else Path(target)
     temporary: str | None = None
     try:
