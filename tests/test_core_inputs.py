@@ -33,7 +33,8 @@ from bridgecraft.core import (
     visible_seats,
 )
 from bridgecraft.core.actions import action_from_id
-from bridgecraft.core.engine import Phase
+from bridgecraft.core.board import chicago_dealer, chicago_vulnerability
+from bridgecraft.core.engine import Phase, trick_winner
 from bridgecraft.core.scoring import Artificial, Grade
 from bridgecraft.robots import (
     HandRange,
@@ -134,6 +135,13 @@ STARTED = Game.replay(Board(1, Deal.from_index(3)), ["1NT", "P", "P", "P"])
         (lambda: Phase(7), "invalid phase 7"),
         (lambda: Phase("play"), "'play'"),
         (lambda: Grade("x"), "invalid artificial score 'x'"),
+        (lambda: "XX" in Hand.parse("AK..Q."), "'XX'"),
+        (lambda: chicago_dealer(1, None), "invalid first dealer None"),
+        (lambda: chicago_vulnerability(True, "E"), "invalid Chicago deal True"),
+        (lambda: trick_winner(None, "N", ["SA", "S2", "S3", "S4"]), "invalid strain None"),
+        (lambda: trick_winner("S", "up", ["SA", "S2", "S3", "S4"]), "'up'"),
+        (lambda: trick_winner("S", "N", ["SA", None, "S3", "S4"]), "invalid card None"),
+        (lambda: trick_winner("S", "N", "SAS2S3S4"), "'SAS2S3S4'"),
     ],
 )
 def test_core_values_of_the_wrong_kind_are_refused(make: Callable[[], object], words: str) -> None:
@@ -153,6 +161,11 @@ def test_the_checked_values_still_work() -> None:
     assert Seat.W.next(-1) == Seat.S and str(Auction(Seat.N).apply(Call.parse("1C"))) == "1C"
     assert Deal.from_index(1) == Deal.from_index(int(True)) and action_from_id(1) is Card.C3
     assert Phase(1) is Phase.PLAY and Grade("A+") is Grade.PLUS
+    # cards, seats and strains given as text, as everywhere else in the core
+    assert "SA" in Hand.parse("AK..Q.") and "h10" not in Hand.parse("AK..Q.")
+    assert chicago_dealer(2, "E") is Seat.S and chicago_vulnerability(2, "E") is Vulnerability.NS
+    assert trick_winner("H", "S", ["D2", "DA", "H2", "D3"]) is Seat.N
+    assert trick_winner(Strain.NT, Seat.S, [Card.D2, Card.DA, Card.H2, Card.D3]) is Seat.W
 
 
 def test_artificial_scores_repr_evaluates_back() -> None:

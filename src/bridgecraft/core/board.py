@@ -163,8 +163,9 @@ def board_vulnerability(number: int) -> Vulnerability:
     ]
 
 
-def chicago_dealer(deal_number: int, first_dealer: Seat = Seat.N) -> Seat:
-    """The dealer of deal 1-4 of a Chicago set: clockwise from the first dealer.
+def chicago_dealer(deal_number: int, first_dealer: Seat | str = Seat.N) -> Seat:
+    """The dealer of deal 1-4 of a Chicago set: clockwise from the first dealer (a Seat or
+    its name).
 
     >>> [str(chicago_dealer(number, Seat.E)) for number in (1, 2, 3, 4)]
     ['E', 'S', 'W', 'N']
@@ -173,14 +174,14 @@ def chicago_dealer(deal_number: int, first_dealer: Seat = Seat.N) -> Seat:
     ...
     bridgecraft.core.errors.InvalidNotationError: invalid Chicago deal 5: expected 1 to 4
     """
-    if deal_number not in (1, 2, 3, 4):
+    if not is_whole(deal_number, 1, 4):
         raise InvalidNotationError(f"invalid Chicago deal {deal_number!r}: expected 1 to 4")
-    return first_dealer.next(deal_number - 1)
+    return Seat.of(first_dealer, "first dealer").next(deal_number - 1)
 
 
 def chicago_vulnerability(
     deal_number: int,
-    first_dealer: Seat = Seat.N,
+    first_dealer: Seat | str = Seat.N,
     variant: Literal["dealer", "nondealer"] = "dealer",
 ) -> Vulnerability:
     """The vulnerability of deal 1-4 of a Chicago set (RULES.md §2.2).
@@ -190,6 +191,8 @@ def chicago_vulnerability(
 
     >>> [str(chicago_vulnerability(n)) for n in (1, 2, 3, 4)]
     ['None', 'EW', 'NS', 'Both']
+    >>> chicago_vulnerability(2, "E")
+    Vulnerability.NS
     """
     dealer = chicago_dealer(deal_number, first_dealer)
     if variant not in ("dealer", "nondealer"):

@@ -26,6 +26,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import IntEnum
 
 from bridgecraft.core.calls import Call
@@ -152,20 +153,27 @@ def _card_tables() -> tuple[tuple[tuple[int, ...], ...], ...]:
     return _card_ids
 
 
-def trick_winner(strain: Strain, leader: Seat, cards: tuple[Card, ...] | list[Card]) -> Seat:
+def trick_winner(
+    strain: Strain | str,
+    leader: Seat | str,
+    cards: Sequence[Card | str],
+) -> Seat:
     """The seat that wins a trick: the highest trump, else the highest card of the suit led.
+    The strain, the leader and the cards may be given as text.
 
     >>> trick_winner(Strain.S, Seat.W, [Card.HK, Card.H2, Card.S3, Card.HA])
     Seat.E
+    >>> trick_winner("NT", "N", ["D4", "DQ", "D10", "S2"])
+    Seat.E
     """
+    strain, leader = Strain.of(strain), Seat.of(leader, "leader")
+    if isinstance(cards, str) or not isinstance(cards, Sequence):
+        raise InvalidNotationError(f"invalid trick {cards!r}: expected a list of four cards")
+    cards = [Card.parse(card) if isinstance(card, str) else Card(card) for card in cards]
     if len(cards) != 4:
         raise IllegalPlayError(f"a trick has 4 cards, not {len(cards)}")
-    if len({int(card) for card in cards}) != 4 or not all(0 <= card < 52 for card in cards):
-        raise IllegalPlayError(f"a trick has 4 different cards, not {list(cards)!r}")
-    if not 0 <= strain <= 4 or not 0 <= leader <= 3:
-        raise InvalidNotationError(
-            f"invalid trick of strain {strain!r} led by {leader!r}: expected a Strain and a Seat"
-        )
+    if len(set(cards)) != 4:
+        raise IllegalPlayError(f"a trick has 4 different cards, not {cards!r}")
     trump = int(strain) if strain != Strain.NT else -1
     win_card, win_seat = int(cards[0]), int(leader)
     for offset in (1, 2, 3):

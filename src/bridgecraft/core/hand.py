@@ -196,6 +196,14 @@ class Hand:
         return self.mask != 0
 
     def __contains__(self, card: object) -> bool:
+        """Whether the card is in the set; a card may be given as text, as ``Card.parse``
+        reads it (text that is not a card raises :class:`InvalidNotationError`).
+
+        >>> "SA" in Hand.parse("AKQ.JT9.876.5432"), "H2" in Hand.parse("AKQ.JT9.876.5432")
+        (True, False)
+        """
+        if isinstance(card, str):
+            card = Card.parse(card)
         return isinstance(card, int) and 0 <= card < 52 and bool(self.mask >> card & 1)
 
     def __or__(self, other: Hand) -> Hand:
