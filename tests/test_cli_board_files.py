@@ -52,9 +52,11 @@ def boards_file(tmp_path: Path, *, partial: bool = False) -> tuple[Path, list[Bo
 def test_a_real_files_boards_are_its_full_deals_in_order_each_once(name: str) -> None:
     path = DATA / name
     records = read_records(path, strict=False)
-    boards, left_out = read_boards(path)
+    boards, note = read_boards(path)
     full = [record for record in records if record.deal is not None]
-    assert boards and left_out == len(records) - len(full)
+    missing = len(records) - len(full)
+    assert boards and (note is None) == (missing == 0)
+    assert note is None or f"note: {missing} board" in note
     seen: set[tuple[int, int]] = set()
     first = []  # the first record of each board: a file of one game a table repeats them
     for record in full:
@@ -72,9 +74,11 @@ def test_a_real_files_boards_are_its_full_deals_in_order_each_once(name: str) ->
             assert board.vulnerability == record.vulnerability
 
 
-def test_boards_without_a_full_deal_are_left_out_and_counted(tmp_path: Path) -> None:
+def test_boards_without_a_full_deal_are_left_out_and_named(tmp_path: Path) -> None:
     path, boards = boards_file(tmp_path, partial=True)
-    assert read_boards(path) == (boards, 1)
+    note = f"note: 1 board of {path} without a full deal left out: board 9"
+    assert read_boards(path) == (boards, note)
+    assert read_boards(boards_file(tmp_path)[0]) == (boards, None)
 
 
 def test_a_file_with_no_full_deal_is_refused(tmp_path: Path) -> None:
@@ -142,7 +146,7 @@ def test_play_file_from_the_command_line(
         "--seed", "2", "--deals", "2", "--save", str(saved),
     )  # fmt: skip
     assert (status, err) == (0, "")
-    assert f"1 board(s) of {path} without a full deal left out" in out
+    assert f"1 board of {path} without a full deal left out: board 9" in out
     records = pbn.loads(saved.read_text(encoding="utf-8"), strict=True)
     assert [record.to_board() for record in records] == boards[:2]
     assert all(record.to_game().is_finished for record in records)
@@ -249,3 +253,30 @@ def test_a_file_of_one_game_a_table_gives_each_board_once_with_its_field() -> No
             assert stated_results([game]) == (int(game.tag("Score").split()[-1]),)
             checked += 1
     assert checked == 279  # the 20 others state no result
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["solve", "--json"], ["match", "--a", "sayc", "--b", "simple", "-n", "3", "--file"]],
+)
+def test_a_truncated_file_says_which_boards_it_left_out(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str]
+) -> None:
+    # Before: solve and match skipped the broken board unseen, with exit 0 and no word.
+    text = (DATA / "richardschneider-pbn" / "Hazlemere_Trophy.pbn").read_text(encoding="utf-8")
+    cut = text.rindex('[Deal "') + 20  # the last board's deal, cut off in the middle
+    path = tmp_path / "cut.pbn"
+    path.write_text(text[:cut], encoding="utf-8")
+    records = read_records(path, strict=False)
+    broken = [record for record in records if record.deal is None]
+    assert len(broken) == 1 and broken[0].number is not None
+    if argv[0] == "solve":
+        status, out, err = run(capsys, *argv, str(path))
+        assert len(json.loads(out)["boards"]) == len(records) - 1
+    else:
+        status, out, err = run(capsys, *argv[:-1], "--seed", "1", argv[-1], str(path))
+        assert "IMPs/board" in out
+    assert status == 0
+    assert err == (
+        f"note: 1 board of {path} without a full deal left out: board {broken[0].number}\n"
+    )

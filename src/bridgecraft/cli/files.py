@@ -27,7 +27,7 @@ __all__ = [
     "echo_records",
     "format_module",
     "format_of",
-    "left_out",
+    "left_out_note",
     "read_boards",
     "read_records",
     "replace_file",
@@ -104,11 +104,12 @@ def _sniffed_format(file: Path) -> str | None:
     return None
 
 
-def read_boards(path: str | Path, what: str = "play") -> tuple[list[Board], int]:
+def read_boards(path: str | Path, what: str = "play") -> tuple[list[Board], str | None]:
     """The boards of a file that give a full deal, in the file's order (each once, however
     many tables' games the file holds of it), with their numbers,
     dealers and vulnerabilities (Law 2 where the file gives none), and how many boards were
-    left out for want of a full deal. The file is read leniently: only the deals matter, so
+    left out for want of a full deal (:func:`left_out_note`'s line naming them, or None). The
+    file is read leniently: only the deals matter, so
     a problem elsewhere in a board (its auction, its play) does not keep it out. A file with
     no full deal is refused, ``what`` saying what it was for.
 
@@ -117,13 +118,13 @@ def read_boards(path: str | Path, what: str = "play") -> tuple[list[Board], int]
     ...     file = Path(folder, "two.pbn")
     ...     _ = file.write_text('[Board "4"]\\n[Deal "N:AKQJT98765432... .AKQJT98765432.. '
     ...                         '..AKQJT98765432. ...AKQJT98765432"]\\n\\n[Board "5"]\\n')
-    ...     boards, left_out = read_boards(file)
-    >>> [(b.number, b.dealer, b.vulnerability) for b in boards], left_out
-    ([(4, Seat.W, Vulnerability.BOTH)], 1)
+    ...     boards, note = read_boards(file)
+    >>> [(b.number, b.dealer, b.vulnerability) for b in boards], note[-27:]
+    ([(4, Seat.W, Vulnerability.BOTH)], 'full deal left out: board 5')
     """
     records = read_records(path, strict=False)
     groups = board_groups(records, path, what)
-    return [group[0].to_board() for group in groups], left_out(records, groups)
+    return [group[0].to_board() for group in groups], left_out_note(records, groups, path)
 
 
 def board_groups(
@@ -142,9 +143,26 @@ def board_groups(
     return list(groups.values())
 
 
-def left_out(records: list[BoardRecord], groups: list[list[BoardRecord]]) -> int:
-    """How many of the records :func:`board_groups` left out (those without a full deal)."""
-    return len(records) - sum(len(group) for group in groups)
+def left_out_note(
+    records: list[BoardRecord], groups: list[list[BoardRecord]], path: str | Path
+) -> str | None:
+    """The line that says which records of file ``path`` :func:`board_groups` left out for
+    want of a full deal (a truncated file, a board whose deal is broken), or None when none
+    was: the commands that read a file leniently say so rather than skip boards unseen.
+
+    >>> from bridgecraft.formats.record import BoardRecord
+    >>> left_out_note([BoardRecord(number=3), BoardRecord(number=9)], [], "club.pbn")
+    'note: 2 boards of club.pbn without a full deal left out: board 3, board 9'
+    """
+    kept = {id(record) for group in groups for record in group}
+    missing = [record.label for record in records if id(record) not in kept]
+    if not missing:
+        return None
+    more = f" and {len(missing) - 10} more" if len(missing) > 10 else ""
+    return (
+        f"note: {len(missing)} board{'s' if len(missing) > 1 else ''} of {path!s} without a "
+        f"full deal left out: {', '.join(missing[:10])}{more}"
+    )
 
 
 def write_records(records: Iterable[BoardRecord], name: str) -> str:

@@ -150,7 +150,10 @@ def match(
     if file is None:
         boards = random_boards(100 if n is None else n, seed=used)
     else:
-        boards = read_boards(file)[0][:n]
+        boards, note = read_boards(file)
+        boards = boards[:n]
+        if note is not None:  # on standard error: the output stays a table or JSON
+            Console(stderr=True, highlight=False).print(note, soft_wrap=True)
     started = time.perf_counter()
     with _progress(progress, len(boards)) as hook:
         result = play_match(

@@ -34,7 +34,7 @@ import typer
 from rich.console import Console
 
 from bridgecraft.cli.app import app
-from bridgecraft.cli.files import board_groups, check_writable, left_out, read_records
+from bridgecraft.cli.files import board_groups, check_writable, left_out_note, read_records
 from bridgecraft.cli.play_robots import RobotFactory, seat_robots
 from bridgecraft.cli.play_save import PBN_SCORING, SessionFile, pbn_date
 from bridgecraft.cli.play_score import FieldTally, ScoreKeeper, Scoring, parse_scoring
@@ -292,12 +292,12 @@ def _deal_to_declare(
 
 def _boards_and_fields(
     file: str | None,
-) -> tuple[list[Board] | None, list[tuple[int, ...]] | None, int]:
+) -> tuple[list[Board] | None, list[tuple[int, ...]] | None, str | None]:
     """The boards of ``file`` with a full deal (each once), the field's North-South scores
     on each (its traveller; else the results of the file's games of that board, one a
-    table; empty for none), and how many boards were left out."""
+    table; empty for none), and the line naming the boards left out (None for none)."""
     if file is None:
-        return None, None, 0
+        return None, None, None
     records = read_records(file, strict=False)
     groups = board_groups(records, file, "play")
     fields = []
@@ -307,7 +307,7 @@ def _boards_and_fields(
         except InvalidNotationError:  # a traveller we cannot score: play without it
             field = ()
         fields.append(field or stated_results(group))
-    return [group[0].to_board() for group in groups], fields, left_out(records, groups)
+    return [group[0].to_board() for group in groups], fields, left_out_note(records, groups, file)
 
 
 def _stamp(save: str | None) -> int | None:
@@ -358,7 +358,7 @@ def play(
 ) -> None:
     """Play bridge against three robots: type calls and cards; 'help' lists the commands."""
     seat_robots(robots, 0)  # an unknown name is a mistake before anything is shown
-    boards, fields, skipped = _boards_and_fields(file)
+    boards, fields, left_out = _boards_and_fields(file)
     if file is not None and save is not None and os.path.realpath(file) == os.path.realpath(save):
         raise InvalidNotationError(
             f"--file and --save name the same file {file!r}: the boards to play would be "
@@ -366,8 +366,8 @@ def play(
         )
     before = _stamp(save)
     console = Console(highlight=False)
-    if skipped:
-        console.print(f"{skipped} board(s) of {file} without a full deal left out", soft_wrap=True)
+    if left_out is not None:
+        console.print(left_out, soft_wrap=True)
     try:
         run_session(
             sys.stdin if sys.stdin is not None else io.StringIO(),  # closed: input has ended

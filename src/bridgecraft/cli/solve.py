@@ -12,7 +12,7 @@ from rich.console import Console
 from bridgecraft.analysis import DDTable, Par, Trace, dd_tables, par, traces
 from bridgecraft.cli.app import app
 from bridgecraft.cli.deals import _deal_from_text, _is_file
-from bridgecraft.cli.files import board_groups, echo_board, read_records
+from bridgecraft.cli.files import board_groups, echo_board, left_out_note, read_records
 from bridgecraft.cli.play_render import render_play_trace
 from bridgecraft.core import Board, BridgeError, Game, InvalidNotationError
 
@@ -79,11 +79,14 @@ def solve(
             records = [record for record in records if record.number == board]
             if not records:
                 raise InvalidNotationError(f"{source}: no board {board}")
-        records = [record for record in records if record.deal is not None]
-        if not records:
-            raise InvalidNotationError(f"{source}: no board with a full deal to solve")
-        if not play:  # a board played at several tables has one table and par: show it once
-            records = [group[0] for group in board_groups(records, source, "solve")]
+        groups = board_groups(records, source, "solve")
+        note = left_out_note(records, groups, source)
+        if note is not None:  # on standard error: the output stays a table or JSON
+            Console(stderr=True, highlight=False).print(note, soft_wrap=True)
+        if play:  # each table's game of a board, in the file's order
+            records = [record for record in records if record.deal is not None]
+        else:  # a board played at several tables has one table and par: show it once
+            records = [group[0] for group in groups]
         boards = [record.to_board() for record in records]
         if play:
             for record in records:
