@@ -5,7 +5,12 @@ the deal ends with the agreed tricks."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.strategies import boards, random_game
 
 from bridgecraft.core import (
     Board,
@@ -14,9 +19,12 @@ from bridgecraft.core import (
     ClaimResponse,
     Deal,
     Game,
+    IllegalPlayError,
     Phase,
     Seat,
+    split_actions,
 )
+from bridgecraft.formats import pbn
 
 MIXED = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
 
@@ -117,3 +125,29 @@ def test_undoing_an_accepted_claim_reopens_the_play() -> None:
     claimed = after(OPENED).apply(Claim(Seat.N, 12)).apply("E accepts").apply("W accepts")
     assert claimed.undo(1).phase == Phase.CLAIM
     assert claimed.undo(3) == after(OPENED)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards, st.randoms(use_true_random=False), st.sampled_from([" ", ", ", ","]))
+def test_a_game_written_as_text_replays_to_the_same_game(
+    board: Board, rng: random.Random, separator: str
+) -> None:
+    game = random_game(board, rng, claim_rate=0.3)
+    stated = [  # a claim's statement runs to the next answer
+        Claim(action.seat, action.tricks, "the rest are high")
+        if isinstance(action, Claim) and rng.random() < 0.5
+        else action
+        for action in game.actions
+    ]
+    text = separator.join(str(action) for action in stated)
+    assert [str(item) for item in split_actions(text)] == [str(action) for action in stated]
+    assert Game.replay(board, text).actions == tuple(stated)
+
+
+def test_a_record_replays_itself_and_then_the_actions_given() -> None:
+    # Before: the actions were ignored when the first argument was a record.
+    record = pbn.loads(f'[Board "1"]\n[Deal "{MIXED.to_pbn()}"]\n[Auction "N"]\n1NT P P P\n')[0]
+    game = Game.replay(record, "HJ, H6 H2")
+    assert [str(action) for action in game.actions] == ["1NT", "P", "P", "P", "HJ", "H6", "H2"]
+    with pytest.raises(IllegalPlayError):
+        Game.replay(record, ["SA"])  # East is on lead, and the spade ace is North's

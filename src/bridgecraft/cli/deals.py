@@ -27,7 +27,6 @@ from bridgecraft.core import (
     Deal,
     Game,
     InvalidNotationError,
-    parse_action,
 )
 from bridgecraft.formats import lin
 from bridgecraft.formats.record import BoardRecord
@@ -267,27 +266,5 @@ def replay(
 ) -> None:
     """Replay a deal: the auction, the play (and claims), the result and score."""
     played = Board(board, _deal_from_text(deal_text), dealer=dealer, vulnerability=vul)
-    words = actions.replace(",", " ").split()
-    # "N claims 9" and "E accepts" are several words: join them back into one action. A
-    # claim's statement ("E claims 10: the rest are high") runs to the first answer.
-    items: list[str] = []
-    answers = ("accepts", "accept", "rejects", "reject")
-    stating = False
-    for position, word in enumerate(words):
-        following = words[position + 1].lower() if position + 1 < len(words) else ""
-        if stating and following not in answers:
-            items[-1] = f"{items[-1]} {word}"
-            continue
-        stating = False
-        last = items[-1].lower() if items else ""
-        if (
-            (word.lower() in ("claims", "claim", *answers) and items)
-            or last.endswith((" claims", " claim"))
-            or (word.startswith(":") and (" claims " in last or " claim " in last))
-        ):
-            items[-1] = f"{items[-1]} {word}"
-            stating = ":" in word  # "10:" or "10:the": a statement follows
-        else:
-            items.append(word)
-    game = Game.replay(played, [parse_action(item) for item in items])
+    game = Game.replay(played, actions)  # split as the help says: spaces, commas, claims
     typer.echo(render_game(game))

@@ -3,7 +3,7 @@
 Standard library only, no I/O.
 """
 
-from bridgecraft.core.actions import Action, Claim, ClaimResponse, parse_action
+from bridgecraft.core.actions import Action, Claim, ClaimResponse, parse_action, split_actions
 from bridgecraft.core.auction import Auction
 from bridgecraft.core.board import (
     Board,
@@ -88,6 +88,7 @@ __all__ = [
     "imps",
     "matchpoints",
     "parse_action",
+    "split_actions",
     "trick_winner",
     "visible_seats",
     "wbf_vp",

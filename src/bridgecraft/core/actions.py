@@ -30,7 +30,15 @@ from bridgecraft.core.engine import (
 )
 from bridgecraft.core.errors import InvalidNotationError
 
-__all__ = ["Action", "Claim", "ClaimResponse", "action_from_id", "action_id", "parse_action"]
+__all__ = [
+    "Action",
+    "Claim",
+    "ClaimResponse",
+    "action_from_id",
+    "action_id",
+    "parse_action",
+    "split_actions",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,3 +191,38 @@ exists (Law 38)
         f"invalid action {text!r}: expected a call (1NT, P, X, XX), a card (SA, H10), "
         "'N claims 9', or 'E accepts'/'E rejects'"
     )
+
+
+_ANSWERS = ("accepts", "accept", "rejects", "reject")
+
+
+def split_actions(text: str) -> list[str]:
+    """The actions written in ``text``, separated by spaces or commas, each as the text
+    :func:`parse_action` reads: a claim (``N claims 9``) and an answer (``E accepts``) are
+    several words, and a claim's statement (``N claims 9: the rest are high``) runs to the
+    next answer or the end.
+
+    >>> split_actions("1NT, P P P  SA S2 N claims 12: all high E accepts W accepts")
+    ['1NT', 'P', 'P', 'P', 'SA', 'S2', 'N claims 12: all high', 'E accepts', 'W accepts']
+    """
+    check_text(text, "actions")
+    words = text.replace(",", " ").split()
+    items: list[str] = []
+    stating = False
+    for position, word in enumerate(words):
+        following = words[position + 1].lower() if position + 1 < len(words) else ""
+        if stating and following not in _ANSWERS:
+            items[-1] = f"{items[-1]} {word}"
+            continue
+        stating = False
+        last = items[-1].lower() if items else ""
+        if (
+            (word.lower() in ("claims", "claim", *_ANSWERS) and items)
+            or last.endswith((" claims", " claim"))
+            or (word.startswith(":") and (" claims " in last or " claim " in last))
+        ):
+            items[-1] = f"{items[-1]} {word}"
+            stating = ":" in word  # "10:" or "10:the": a statement follows
+        else:
+            items.append(word)
+    return items

@@ -32,6 +32,7 @@ from bridgecraft.core.actions import (
     action_from_id,
     action_id,
     parse_action,
+    split_actions,
 )
 from bridgecraft.core.auction import Auction
 from bridgecraft.core.board import Board
@@ -140,15 +141,22 @@ class Game:
         """The game reached by making these actions in order from the start.
 
         ``board`` may also be a record read from a file (anything with a ``to_game()``
-        method, such as :class:`bridgecraft.formats.BoardRecord`), which replays itself.
-        ``actions`` given as one string are its words (``"1NT P P P"``).
+        method, such as :class:`bridgecraft.formats.BoardRecord`), which replays itself;
+        ``actions`` then go on from its last. ``actions`` given as one string are read by
+        :func:`~bridgecraft.core.actions.split_actions` (``"1NT, P, P, P"``,
+        ``"... N claims 9: the rest are high E accepts W accepts"``).
+
+        >>> game = Game.replay(Board(1, Deal.from_index(42)), "1NT, P, P, P")
+        >>> str(game.contract)
+        '1NT by N'
         """
-        if not isinstance(board, Board):
-            if not hasattr(board, "to_game"):
-                raise IllegalActionError(f"cannot replay {board!r}: not a Board or a record")
-            return board.to_game()
-        game = cls(board)
-        for action in actions.split() if isinstance(actions, str) else actions:
+        if isinstance(board, Board):
+            game = cls(board)
+        elif hasattr(board, "to_game"):
+            game = board.to_game()
+        else:
+            raise IllegalActionError(f"cannot replay {board!r}: not a Board or a record")
+        for action in split_actions(actions) if isinstance(actions, str) else actions:
             game = game.apply(action)
         return game
 
