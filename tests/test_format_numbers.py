@@ -190,6 +190,27 @@ def test_the_json_and_pbn_writers_refuse_board_numbers_below_one(number: int) ->
         pbn.dumps([BoardRecord(number=number, deal=DEAL)])  # PBN refuses it too
 
 
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(["claim", "result"]),
+    st.integers(-5, 30),
+    st.sampled_from(["json", "pbn"]),
+)
+def test_tricks_a_reader_refuses_are_refused_by_its_writer(
+    name: str, tricks: int, form: str
+) -> None:
+    # Before: pbn.dumps wrote Result "99", which pbn.loads then refused.
+    record = BoardRecord(number=3, deal=DEAL, **{name: tricks})
+    module = FORMATS[form]
+    if 0 <= tricks <= 13:
+        back = module.loads(module.dumps([record]), strict=True)[0]
+        assert tricks in (back.claim, back.result)
+    else:
+        expected = f"board 3: cannot write {name} {tricks}: expected 0 to 13 tricks"
+        with pytest.raises(InvalidNotationError, match=re.escape(expected)):
+            module.dumps([record])
+
+
 def test_a_negative_json_board_does_not_become_an_unreadable_pbn_board(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

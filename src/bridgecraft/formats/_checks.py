@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.formats.record import BoardRecord
 
-__all__ = ["check_record", "each_record", "path", "readable", "shown", "writable"]
+__all__ = ["check_numbers", "check_record", "each_record", "path", "readable", "shown", "writable"]
 
 
 def shown(value: object, limit: int = 80) -> str:
@@ -60,6 +60,30 @@ def _checked(records: Iterator[object], form: str) -> Iterator[BoardRecord]:
                 f"a BoardRecord, not {type(record).__name__}"
             )
         yield record
+
+
+def check_numbers(record: BoardRecord) -> BoardRecord:
+    """``record``, refused if its board number, claim or result is one the PBN and JSON
+    readers refuse (a record checks only its fields' types): a number below 1, tricks
+    outside 0 to 13. Their writers refuse it rather than write a file that cannot be read
+    back; LIN leaves such a value out and names the loss (``lin.losses``).
+
+    >>> check_numbers(BoardRecord(number=2, claim=14))
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: board 2: cannot write claim 14: expected 0 \
+to 13 tricks
+    """
+    if record.number is not None and record.number < 1:
+        raise InvalidNotationError(
+            f"cannot write board number {record.number!r}: boards are numbered from 1"
+        )
+    for name, tricks in (("claim", record.claim), ("result", record.result)):
+        if tricks is not None and not 0 <= tricks <= 13:
+            raise InvalidNotationError(
+                f"{record.label}: cannot write {name} {tricks!r}: expected 0 to 13 tricks"
+            )
+    return record
 
 
 def path(file: str | os.PathLike[str], what: str) -> str | os.PathLike[str]:

@@ -17,7 +17,14 @@ from typing import Any, Protocol
 
 from bridgecraft.core import BridgeError, Hand, InvalidNotationError, Result, Seat, Side
 from bridgecraft.core.checks import check_flag, is_whole
-from bridgecraft.formats._checks import check_record, each_record, path, shown, writable
+from bridgecraft.formats._checks import (
+    check_numbers,
+    check_record,
+    each_record,
+    path,
+    shown,
+    writable,
+)
 from bridgecraft.formats.record import BoardRecord, CallEntry, CardEntry, Table
 
 __all__ = ["FORMAT", "VERSION", "dump", "dumps", "iterdumps", "record_to_dict"]
@@ -59,14 +66,10 @@ def record_to_dict(record: BoardRecord, *, summary: bool = True) -> dict[str, An
     >>> record_to_dict(BoardRecord(number=3, dealer=Seat.S, comments=("hello",)))
     {'number': 3, 'dealer': 'S', 'comments': ['hello']}
     """
-    check_record(record, "json.record_to_dict")
+    check_numbers(check_record(record, "json.record_to_dict"))
     check_flag(summary, "summary")
     board: dict[str, Any] = {}
     if record.number is not None:
-        if record.number < 1:
-            raise InvalidNotationError(
-                f"cannot write board number {record.number!r}: boards are numbered from 1"
-            )
         board["number"] = record.number
     if record.dealer is not None:
         board["dealer"] = str(record.dealer)
@@ -97,11 +100,6 @@ def record_to_dict(record: BoardRecord, *, summary: bool = True) -> dict[str, An
     for name in ("claim", "result"):
         tricks = getattr(record, name)
         if tricks is not None:
-            if not 0 <= tricks <= 13:
-                raise InvalidNotationError(
-                    f"board {record.number}: cannot write {name} {tricks!r}: expected 0 to 13 "
-                    "tricks"
-                )
             board[name] = tricks
     if record.contract:
         board["contract"] = record.contract

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 
-from bridgecraft.core import Call, Card, InvalidNotationError, Seat
+from bridgecraft.core import Call, Card, Seat
 from bridgecraft.formats._pbn_lexer import escape_string
 from bridgecraft.formats._pbn_rules import (
     MTS,
@@ -102,11 +102,7 @@ def _mandatory(record: BoardRecord, name: str, tags: _Tags) -> str:
     if name in TEXT_MTS:
         return tags.take(name) or ""
     value = ""
-    if name == "Board":
-        if record.number is not None and record.number < 1:  # as the JSON writer refuses it
-            raise InvalidNotationError(
-                f"cannot write board number {record.number!r}: boards are numbered from 1"
-            )
+    if name == "Board":  # a number below 1 is refused before (formats._checks)
         value = "" if record.number is None else str(record.number)
     elif name in PLAYER_TAGS:
         value = record.players[PLAYER_TAGS[name]]

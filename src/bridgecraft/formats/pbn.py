@@ -71,7 +71,7 @@ from typing import IO, cast
 
 from bridgecraft.core import InvalidNotationError
 from bridgecraft.core.checks import check_flag
-from bridgecraft.formats._checks import each_record, path, readable, shown, writable
+from bridgecraft.formats._checks import check_numbers, each_record, path, readable, shown, writable
 from bridgecraft.formats._pbn_lexer import TAG, Item, LineIndex, normalize, split_games
 from bridgecraft.formats._pbn_reader import read
 from bridgecraft.formats._pbn_writer import chunks, write
@@ -192,7 +192,7 @@ def dumps(records: Iterable[BoardRecord], *, newline: str = "\r\n") -> str:
     <BLANKLINE>
     """
     _check_newline(newline)
-    return write(each_record(records, "PBN"), newline)
+    return write(map(check_numbers, each_record(records, "PBN")), newline)
 
 
 def iterdumps(records: Iterable[BoardRecord], *, newline: str = "\r\n") -> Iterator[str]:
@@ -209,7 +209,7 @@ def iterdumps(records: Iterable[BoardRecord], *, newline: str = "\r\n") -> Itera
     True
     """
     _check_newline(newline)
-    return chunks(each_record(records, "PBN"), newline)
+    return chunks(map(check_numbers, each_record(records, "PBN")), newline)
 
 
 def _check_newline(newline: object) -> None:
