@@ -22,7 +22,16 @@ from typing import Protocol, runtime_checkable
 from bridgecraft.core import Call, Card, InvalidNotationError, View
 from bridgecraft.core.checks import is_whole
 
-__all__ = ["Candidate", "Decision", "Robot", "check_seed", "check_view", "decision_rng"]
+__all__ = [
+    "Candidate",
+    "Decision",
+    "Robot",
+    "check_count",
+    "check_seconds",
+    "check_seed",
+    "check_view",
+    "decision_rng",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +144,40 @@ game.view(seat) gives
     if isinstance(view, View):
         return view
     raise InvalidNotationError(f"invalid view {view!r}: expected a View, as game.view(seat) gives")
+
+
+def check_count(value: object, least: int, option: str) -> int:
+    """``value`` if it is a whole number of ``least`` or more (a robot's number of samples,
+    of layouts...); anything else raises InvalidNotationError naming ``option``.
+
+    >>> check_count(0, 1, "samples")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid samples 0: expected a whole number \
+of 1 or more
+    """
+    if isinstance(value, int) and is_whole(value, least):
+        return value
+    raise InvalidNotationError(
+        f"invalid {option} {value!r}: expected a whole number of {least} or more"
+    )
+
+
+def check_seconds(cap: object, option: str) -> float | None:
+    """``cap`` if it is a number of seconds above 0 (a robot's time cap), or None for no
+    cap; anything else raises InvalidNotationError naming ``option``.
+
+    >>> check_seconds(2.5, "time_cap"), check_seconds(None, "time_cap")
+    (2.5, None)
+    >>> check_seconds(-1, "time_cap")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid time_cap -1: expected seconds above \
+0, or None
+    """
+    if cap is None or (isinstance(cap, int | float) and not isinstance(cap, bool) and cap > 0):
+        return cap
+    raise InvalidNotationError(f"invalid {option} {cap!r}: expected seconds above 0, or None")
 
 
 def check_seed(seed: object) -> int:

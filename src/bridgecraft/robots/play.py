@@ -43,7 +43,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from bridgecraft.core import Card, Deal, IllegalActionError, InvalidNotationError, Phase, View
-from bridgecraft.core.checks import is_whole
 from bridgecraft.robots._card_stats import (
     CardStats,
     Scoring,
@@ -60,7 +59,14 @@ from bridgecraft.robots._card_stats import (
     play_misfits,
     positions,
 )
-from bridgecraft.robots.base import Decision, check_view, decision_rng
+from bridgecraft.robots.base import (
+    Decision,
+    check_count,
+    check_seconds,
+    check_seed,
+    check_view,
+    decision_rng,
+)
 from bridgecraft.robots.lead_reading import lead_weights
 from bridgecraft.robots.sampling import (
     ENUMERATION_LIMIT,
@@ -311,17 +317,11 @@ class PimcPlayer:
         whole = [("samples", samples, 1), ("min_samples", min_samples, 1), ("exact", exact, 0)]
         whole += [("lookback", lookback, 0), ("min_filtered", min_filtered, 0)]
         for option, value, least in whole:
-            if not is_whole(value, least):
-                raise InvalidNotationError(
-                    f"invalid {option} {value!r}: expected a whole number of {least} or more"
-                )
-        for option, cap in (("time_cap", time_cap), ("lead_time_cap", lead_time_cap)):
-            if cap is not None and (not isinstance(cap, int | float) or not cap > 0):
-                raise InvalidNotationError(
-                    f"invalid {option} {cap!r}: expected seconds above 0, or None"
-                )
+            check_count(value, least, option)
+        check_seconds(time_cap, "time_cap")
+        check_seconds(lead_time_cap, "lead_time_cap")
         self.name = name
-        self.seed = seed
+        self.seed = check_seed(seed)
         self.samples = samples
         self.time_cap = time_cap
         self.scoring: Scoring = scoring

@@ -20,8 +20,16 @@ competing in a fit: :mod:`.judgement`) are refined by a short double-dummy simul
 from __future__ import annotations
 
 from bridgecraft.core import Phase, View
+from bridgecraft.core.checks import check_flag
 from bridgecraft.core.errors import IllegalActionError, InvalidNotationError
-from bridgecraft.robots.base import Decision, check_view, decision_rng
+from bridgecraft.robots.base import (
+    Decision,
+    check_count,
+    check_seconds,
+    check_seed,
+    check_view,
+    decision_rng,
+)
 from bridgecraft.robots.bidding.engine import choose
 from bridgecraft.robots.bidding.judgement import (
     DEFAULT_MARGIN,
@@ -69,17 +77,17 @@ class SaycBidder:
         time_cap: float | None = DEFAULT_TIME_CAP,
         margin: float = DEFAULT_MARGIN,
     ) -> None:
-        if samples < 1:
-            raise InvalidNotationError(f"invalid samples {samples!r}: expected at least 1")
-        self.seed = seed
+        if not isinstance(margin, int | float) or isinstance(margin, bool) or margin != margin:
+            raise InvalidNotationError(f"invalid margin {margin!r}: expected a number of IMPs")
+        self.seed = check_seed(seed)
         """The seed of the simulations."""
-        self.simulate = simulate
+        self.simulate = check_flag(simulate, "simulate")
         """Whether judgement calls are refined by simulation."""
-        self.slams = slams
+        self.slams = check_flag(slams, "slams")
         """Whether a game the rules bid is checked against six of its strain by simulation."""
-        self.samples = samples
+        self.samples = check_count(samples, 1, "samples")
         """Layouts per simulated call (before the time cap)."""
-        self.time_cap = time_cap
+        self.time_cap = check_seconds(time_cap, "time_cap")
         """Seconds a simulated call may take by the cost model (None: no cap)."""
         self.margin = margin
         """Average IMPs an alternative must gain to replace the rule's call."""
