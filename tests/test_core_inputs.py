@@ -204,6 +204,8 @@ VIEW = GAME.view(Seat.N)
         (lambda: confidence_interval(None), "None"),
         (lambda: confidence_interval("12"), "'12'"),
         (lambda: confidence_interval([1, "a"]), "'a'"),
+        (lambda: confidence_interval([1.0, float("nan")]), "expected finite numbers"),
+        (lambda: confidence_interval([float("inf"), 2.0]), "expected finite numbers"),
         (lambda: decision_rng([], VIEW), "[]"),
         (lambda: decision_rng(-1, VIEW), "-1"),
         (lambda: random_boards(2, seed=-1), "-1"),

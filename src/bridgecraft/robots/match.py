@@ -138,8 +138,13 @@ def confidence_interval(values: Sequence[float], level: float = 0.95) -> tuple[f
     """
     if isinstance(values, str | bytes) or not isinstance(values, Sequence):
         raise InvalidNotationError(f"invalid values {values!r}: expected a sequence of numbers")
-    if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in values):
-        raise InvalidNotationError(f"invalid values {values!r}: expected numbers")
+    if not all(
+        isinstance(v, int | float)
+        and not isinstance(v, bool)
+        and (isinstance(v, int) or math.isfinite(v))
+        for v in values
+    ):
+        raise InvalidNotationError(f"invalid values {values!r}: expected finite numbers")
     n = len(values)
     if n < 2:
         raise InvalidNotationError(f"a confidence interval needs at least 2 values, got {n}")
