@@ -221,11 +221,13 @@ RULES: list[Rule] = [
          when="ours partner_bid !at_game below:3C !forcing"),
     rule("g-compete", "... *", "cF", 60, "competes in our {F} fit (law of total tricks)",
          tests="ltt:F", when="theirs partner_bid"),
-    # sacrifices over their major-suit game only: the five level belongs to them (0076)
+    # sacrifices over their major-suit game only: the five level belongs to them (0076),
+    # and only with a singleton or a void, for the ruffs that hold the penalty down (0089)
     *[
         rule(f"g-save{tag}", f"... {game}", "cF", 61,
              "sacrifice in our {F} fit over their game: 9+ trumps together, our side "
-             "outgunned", hcp=(0, 21), lengths="F3+", tests="save:F",
+             "outgunned, a singleton or a void", hcp=(0, 21), lengths="F3+",
+             tests="save:F short",
              when="theirs undoubled !over_game")
         for game, tag in (("4M", ""), ("4M P P", "-passout"))
     ],
