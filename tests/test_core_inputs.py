@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bridgecraft.analysis import load_study
 from bridgecraft.core import (
     Auction,
     Board,
@@ -42,13 +43,25 @@ from bridgecraft.robots import (
     RandomRobot,
     SaycBidder,
     SimpleRobot,
+    check_robot,
     choose,
+    choose_lead,
     confidence_interval,
+    count_layouts,
+    decision_points,
     decision_rng,
+    infer,
+    measure,
+    most_tricks,
     play_match,
     random_boards,
+    redecide,
     robot_factory,
+    sample_deals,
+    sure_claim,
+    sure_line,
 )
+from bridgecraft.robots.bidding.judgement import judge
 
 PARSERS: list[Callable[[object], object]] = [
     Card.parse,
@@ -161,6 +174,8 @@ def test_the_checked_values_still_work() -> None:
     assert Seat.W.next(-1) == Seat.S and str(Auction(Seat.N).apply(Call.parse("1C"))) == "1C"
     assert Deal.from_index(1) == Deal.from_index(int(True)) and action_from_id(1) is Card.C3
     assert Phase(1) is Phase.PLAY and Grade("A+") is Grade.PLUS
+    # an auction as one text, as choose and explain take it
+    assert infer("1H P 2H", "N", "None") == infer(["1H", "P", "2H"], Seat.N, Vulnerability.NONE)
     # cards, seats and strains given as text, as everywhere else in the core
     assert "SA" in Hand.parse("AK..Q.") and "h10" not in Hand.parse("AK..Q.")
     assert chicago_dealer(2, "E") is Seat.S and chicago_vulnerability(2, "E") is Vulnerability.NS
@@ -198,6 +213,25 @@ VIEW = GAME.view(Seat.N)
         (lambda: SaycBidder(simulate="yes"), "invalid simulate 'yes'"),
         (lambda: PimcPlayer(seed=-1), "invalid seed -1"),
         (lambda: PimcPlayer(lead_time_cap=0), "invalid lead_time_cap 0"),
+        (lambda: choose_lead(None), "invalid view None"),
+        (lambda: count_layouts(None), "invalid view None"),
+        (lambda: sample_deals(None, 4, random.Random(1)), "invalid view None"),
+        (lambda: most_tricks(None), "invalid view None"),
+        (lambda: sure_claim(None), "invalid view None"),
+        (lambda: sure_line(None), "invalid view None"),
+        (lambda: judge(None, None, random.Random(1)), "invalid view None"),
+        (lambda: infer(None, "N", "None"), "invalid calls None"),
+        (lambda: choose(Hand.parse("AKJ32.K32.Q32.32"), 7, "N", "None"), "invalid calls 7"),
+        (lambda: measure(None), "invalid games None"),
+        (lambda: measure([GAME, "x"]), "item 1 is 'x', not a Game"),
+        (lambda: decision_points("x"), "invalid games 'x'"),
+        (lambda: redecide(None, {}), "invalid decision points None"),
+        (lambda: redecide([], None), "invalid players None"),
+        (lambda: play_match(SimpleRobot, SimpleRobot, None), "invalid boards None"),
+        (lambda: check_robot(None), "invalid robot factory None"),
+        (lambda: random_boards(None), "invalid number of boards None"),
+        (lambda: load_study(None), "invalid study file None"),
+        (lambda: visible_seats(None, Seat.N), "invalid game None"),
         (lambda: PimcPlayer(0).decide(None), "None"),
         (lambda: robot_factory("sayc+pimc")(0).decide(None), "None"),
         (lambda: choose(None, [], "N", "None"), "None"),

@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import partial
+from os import PathLike
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Protocol
@@ -545,6 +546,8 @@ def load_study(
     bridgecraft.core.errors.InvalidNotationError: no/such/file.py: cannot read the study file \
 (No such file or directory)
     """
+    if not isinstance(path, str | PathLike) or not str(path):
+        raise InvalidNotationError(f"invalid study file {path!r}: expected a path")
     text_path = str(path)
     try:
         source = Path(path).read_text(encoding="utf-8")

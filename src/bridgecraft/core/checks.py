@@ -10,15 +10,16 @@ bridgecraft.core.errors.InvalidNotationError: invalid card None: expected text (
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from enum import IntEnum
 from typing import TypeVar
 
 from bridgecraft.core.errors import InvalidNotationError
 
-__all__ = ["as_member", "check_flag", "check_text", "is_whole", "not_a_member"]
+__all__ = ["as_member", "check_flag", "check_items", "check_text", "is_whole", "not_a_member"]
 
 _Member = TypeVar("_Member")
+_Item = TypeVar("_Item")
 
 
 def is_whole(value: object, low: int | None = None, high: int | None = None) -> bool:
@@ -99,6 +100,32 @@ def check_flag(value: object, what: str) -> bool:
     if isinstance(value, bool):
         return value
     raise InvalidNotationError(f"invalid {what} {value!r}: expected True or False")
+
+
+def check_items(values: object, kind: type[_Item], what: str) -> list[_Item]:
+    """The items of ``values`` (an iterable, taken once) when each is a ``kind``; anything
+    else (no iterable, text, an item of another type) raises InvalidNotationError naming
+    ``what`` and the item.
+
+    >>> check_items((n for n in (1, 2)), int, "numbers")
+    [1, 2]
+    >>> check_items([1, "2"], int, "numbers")
+    Traceback (most recent call last):
+    ...
+    bridgecraft.core.errors.InvalidNotationError: invalid numbers: item 1 is '2', not an int
+    """
+    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+        raise InvalidNotationError(
+            f"invalid {what} {values!r}: expected a list of {kind.__name__} values"
+        )
+    items = list(values)
+    for index, item in enumerate(items):
+        if not isinstance(item, kind):
+            raise InvalidNotationError(
+                f"invalid {what}: item {index} is {item!r}, not "
+                f"{'an' if kind.__name__[0] in 'AEIOUaeiou' else 'a'} {kind.__name__}"
+            )
+    return items
 
 
 def not_a_member(cls: type[IntEnum], value: object) -> InvalidNotationError:

@@ -26,12 +26,13 @@ from bridgecraft.core.calls import Call
 from bridgecraft.core.cards import BySeat, BySide, Seat
 from bridgecraft.core.contract import Contract
 from bridgecraft.core.engine import Phase
+from bridgecraft.core.errors import InvalidNotationError
 from bridgecraft.core.hand import Hand
 from bridgecraft.core.result import Result, Trick
 
 if TYPE_CHECKING:
     from bridgecraft.core.actions import Action, Claim
-    from bridgecraft.core.game import Game
+    from bridgecraft.core.game import Game  # here: the game module imports this one
 
 __all__ = ["View", "visible_seats"]
 
@@ -43,6 +44,10 @@ def visible_seats(game: Game, seat: Seat | None) -> frozenset[Seat]:
     >>> sorted(visible_seats(game, Seat.E)), sorted(visible_seats(game, None))
     ([Seat.E], [])
     """
+    from bridgecraft.core.game import Game  # here: the game module imports this one
+
+    if not isinstance(game, Game):
+        raise InvalidNotationError(f"invalid game {game!r}: expected a Game")
     if game.is_finished:
         return frozenset(Seat)
     seats = set()

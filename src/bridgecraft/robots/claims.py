@@ -35,6 +35,7 @@ from bridgecraft.analysis import solve_many
 from bridgecraft.core import AnalysisError, Card, Claim, Hand, Phase, Strain, Suit, View
 from bridgecraft.core.hand import FULL_DECK
 from bridgecraft.robots._card_stats import positions
+from bridgecraft.robots.base import check_view
 from bridgecraft.robots.sampling import count_layouts, sample_deals
 
 __all__ = ["PARTIAL_LAYOUTS", "PARTIAL_TRICKS", "most_tricks", "sure_claim", "sure_line"]
@@ -159,6 +160,7 @@ def sure_line(view: View, *, every: bool = True) -> tuple[Card, ...] | None:
     >>> len(sure_line(game.view(Seat.N), every=False)) // 2
     11
     """
+    check_view(view)
     contract = view.contract
     if view.phase != Phase.PLAY or contract is None or view.seat != contract.declarer:
         return None
@@ -239,6 +241,7 @@ def sure_claim(view: View) -> Claim | None:
     >>> sure_claim(game.view(Seat.N)) is None
     True
     """
+    check_view(view)
     seat, contract = view.seat, view.contract
     if view.phase != Phase.PLAY or seat is None or contract is None or view.to_act != seat:
         return None
@@ -308,6 +311,7 @@ def most_tricks(view: View) -> int | None:
     >>> print(sure_claim(view))
     N claims 3: my winners, conceding the other 2 (North: ♠ AKQ ♥ 32)
     """
+    check_view(view)
     contract, tricks = view.contract, view.tricks
     if (
         view.phase != Phase.PLAY

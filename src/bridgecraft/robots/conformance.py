@@ -53,6 +53,7 @@ from bridgecraft.core import (
     Seat,
     visible_seats,
 )
+from bridgecraft.core.checks import is_whole
 from bridgecraft.robots.base import Decision, Robot
 from bridgecraft.robots.baseline import SimpleRobot
 
@@ -382,7 +383,12 @@ def check_robot(
     >>> check_robot(RandomRobot, games=4, seed=2, play=False).calls > 4
     True
     """
-    if games < 1:
+    if not callable(make_robot):
+        raise InvalidNotationError(
+            f"invalid robot factory {make_robot!r}: expected a function of a seed (a robot "
+            "class such as SimpleRobot)"
+        )
+    if not is_whole(games, 1):
         raise InvalidNotationError(f"invalid games {games!r}: expected at least 1")
     if not (auction or play):
         raise InvalidNotationError("nothing to check: auction and play are both False")

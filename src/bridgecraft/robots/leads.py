@@ -29,7 +29,7 @@ from dataclasses import replace
 from bridgecraft.analysis.evaluation import hcp
 from bridgecraft.core import Card, Contract, Deal, IllegalActionError, Strain, View
 from bridgecraft.core.hand import SUIT_MASKS
-from bridgecraft.robots.base import Decision, decision_rng
+from bridgecraft.robots.base import Decision, check_view, decision_rng
 from bridgecraft.robots.play import (
     FIT_SECONDS,
     LEAD_TIME_FACTOR,
@@ -110,6 +110,7 @@ def choose_lead(
     >>> decision.candidates[-1].action
     Card.SK
     """
+    check_view(view)
     legal = _legal_cards(view)
     hand = view.hands[view.to_play] if view.to_play is not None else None
     if view.tricks or view.contract is None or hand is None:

@@ -43,6 +43,7 @@ from bridgecraft.core import (
     Side,
     imps,
 )
+from bridgecraft.core.checks import is_whole
 from bridgecraft.robots.base import Decision, Robot, check_seed
 from bridgecraft.robots.robot import seat_carding
 
@@ -323,13 +324,15 @@ def random_boards(n: int, seed: int | None = None) -> list[Board]:
     >>> random_boards(2, seed=1) == random_boards(2, seed=1)
     True
     """
-    if n < 1:
+    if not is_whole(n, 1):
         raise InvalidNotationError(f"invalid number of boards {n!r}: expected at least 1")
     rng = random.Random(seed if seed is None else check_seed(seed))
     return [Board(number, Deal.random(rng)) for number in range(1, n + 1)]
 
 
 def _boards(source: Iterable[Board | Deal]) -> list[Board]:
+    if isinstance(source, str | bytes) or not isinstance(source, Iterable):
+        raise InvalidNotationError(f"invalid boards {source!r}: expected a list of Boards or Deals")
     boards = []
     for number, item in enumerate(source, start=1):
         if isinstance(item, Board):

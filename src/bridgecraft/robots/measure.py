@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from bridgecraft.analysis import Position, solve_many, traces
 from bridgecraft.core import Card, Game, Strain
+from bridgecraft.core.checks import check_items
 from bridgecraft.robots.play import equal_cards
 
 __all__ = ["PlayReport", "Rate", "measure", "real_choices"]
@@ -179,7 +180,11 @@ def measure(games: Iterable[Game]) -> PlayReport:
     >>> report.deals, str(report.declarer_suit), str(report.defence_suit), report.declarer_nt
     (1, '16.67% (4/24)', '17.39% (4/23)', Rate(count=0, total=0))
     """
-    played = [g for g in games if g.contract is not None and g.tricks and g.tricks[0].cards]
+    played = [
+        g
+        for g in check_items(games, Game, "games")
+        if g.contract is not None and g.tricks and g.tricks[0].cards
+    ]
     found = traces(played)
     keys = [(side, nt) for side in ("declarer", "defence") for nt in (False, True)]
     errors = {key: [0, 0] for key in keys}  # over every card (the last trick left out)

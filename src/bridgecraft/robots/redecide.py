@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from bridgecraft.analysis import Position, solve_many
-from bridgecraft.core import Card, Game, IllegalActionError, Strain, View
+from bridgecraft.core import Card, Game, IllegalActionError, InvalidNotationError, Strain, View
+from bridgecraft.core.checks import check_items
 from bridgecraft.robots.base import Decision
 
 __all__ = [
@@ -127,7 +128,7 @@ def decision_points(games: Iterable[Game], *, hard: bool = True) -> list[Decisio
     [('lead', 'C4'), ('declarer', 'C7'), ('defence', 'C2')]
     """
     found: list[tuple[Game, Card, list[Card], Role, bool, int]] = []
-    for game in games:
+    for game in check_items(games, Game, "games"):
         contract = game.contract
         if contract is None:
             continue
@@ -181,6 +182,11 @@ def redecide(
     >>> len(results["first"].seconds) == len(points) == 3
     True
     """
+    points = check_items(points, DecisionPoint, "decision points")
+    if not isinstance(players, Mapping) or not all(map(callable, players.values())):
+        raise InvalidNotationError(
+            f"invalid players {players!r}: expected a dict of names to functions of a View"
+        )
     results = {name: VariantResult() for name in players}
     for done, point in enumerate(points, 1):
         seat = point.game.to_act

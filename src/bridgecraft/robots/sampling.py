@@ -44,6 +44,7 @@ from bridgecraft.analysis.evaluation import hcp
 from bridgecraft.core import BridgeError, BySeat, Deal, Hand, InvalidNotationError, Seat, View
 from bridgecraft.core.checks import is_whole
 from bridgecraft.core.hand import FULL_DECK, SUIT_MASKS
+from bridgecraft.robots.base import check_view
 from bridgecraft.robots.signals import is_attitude, is_honour_lead, is_signal
 
 __all__ = [
@@ -516,6 +517,7 @@ def count_layouts(view: View, *, carding: Carding = False) -> int:
     >>> count_layouts(Game.new(Board(1, Deal.from_index(3))).view(Seat.N))
     84478098072866400
     """
+    check_view(view)
     return _consistent(view, carding).count()
 
 
@@ -673,6 +675,7 @@ def sample_deals(
     >>> sorted({len(deal[seat]) for deal in deals for seat in Seat})
     [13]
     """
+    check_view(view)
     if not is_whole(n, 0):
         raise InvalidNotationError(f"invalid number of deals {n!r}: expected 0 or more")
     if budget is not None and not is_whole(budget, 0):

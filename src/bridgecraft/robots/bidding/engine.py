@@ -29,7 +29,7 @@ pattern matches.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
@@ -63,6 +63,7 @@ __all__ = [
     "choose",
     "explain",
     "infer",
+    "parse_calls",
     "range_of",
     "resolve",
     "rules_of",
@@ -312,7 +313,7 @@ def rules_of(
 
 def choose(
     hand: Hand,
-    calls: Sequence[Call | str],
+    calls: Sequence[Call | str] | str,
     dealer: Seat | str,
     vulnerability: Vulnerability | str,
 ) -> Decision:
@@ -336,7 +337,7 @@ def choose(
         raise InvalidNotationError(
             f"invalid hand {hand}: a hand to bid holds 13 cards, this one {len(hand)}"
         )
-    parsed = tuple(Call.parse(c) if isinstance(c, str) else c for c in calls)
+    parsed = parse_calls(calls)
     ctx, options = _options(parsed, Seat.of(dealer, "dealer"), Vulnerability.of(vulnerability))
     if not ctx.legal:
         raise IllegalCallError(
@@ -380,7 +381,7 @@ def _fallback(hand: Hand, ctx: Context) -> Decision:
 
 
 def explain(
-    calls: Sequence[Call | str],
+    calls: Sequence[Call | str] | str,
     call: Call | str,
     dealer: Seat | str,
     vulnerability: Vulnerability | str,
@@ -399,7 +400,7 @@ def explain(
     hearts (no stopper for 1NT); or takeout double: 10-11 HCP, a singleton or void in hearts,
     support for the unbid suits'
     """
-    parsed = tuple(Call.parse(c) if isinstance(c, str) else c for c in calls)
+    parsed = parse_calls(calls)
     call = Call.parse(call) if isinstance(call, str) else call
     ctx = Context.of(parsed, Seat.of(dealer, "dealer"), Vulnerability.of(vulnerability))
     if call not in ctx.legal:
@@ -632,7 +633,7 @@ def _infer(
 
 
 def infer(
-    calls: Sequence[Call | str], dealer: Seat | str, vulnerability: Vulnerability | str
+    calls: Sequence[Call | str] | str, dealer: Seat | str, vulnerability: Vulnerability | str
 ) -> BySeat[HandRange]:
     """What the auction shows about each seat's hand, assuming the system was followed.
 
@@ -644,10 +645,26 @@ def infer(
     >>> str(ranges[Seat.N]), ranges[Seat.S].lengths[2]
     ('10-21 HCP, H 5-13', (3, 13))
     """
-    parsed = tuple(Call.parse(call) if isinstance(call, str) else call for call in calls)
+    parsed = parse_calls(calls)
     dealer = Seat.of(dealer, "dealer")
     _check_auction(parsed, dealer)
     return BySeat(*_infer(parsed, dealer, Vulnerability.of(vulnerability)))
+
+
+def parse_calls(calls: Sequence[Call | str] | str) -> tuple[Call, ...]:
+    """The calls of an auction given as Calls, their text, or one text of words; anything
+    else raises InvalidNotationError.
+
+    >>> parse_calls("1H P 2H"), parse_calls(["1NT", Call.parse("P")])
+    ((Call.parse('1H'), Call.PASS, Call.parse('2H')), (Call.parse('1NT'), Call.PASS))
+    """
+    if isinstance(calls, str):
+        calls = calls.split()
+    elif not isinstance(calls, Iterable):
+        raise InvalidNotationError(
+            f"invalid calls {calls!r}: expected a list of calls or their text ('1H P 2H')"
+        )
+    return tuple(Call.parse(call) if isinstance(call, str) else call for call in calls)
 
 
 @lru_cache(maxsize=20000)

@@ -66,7 +66,7 @@ from bridgecraft.core import (
     imps,
 )
 from bridgecraft.core.errors import IllegalActionError, InvalidNotationError
-from bridgecraft.robots.base import Candidate, Decision
+from bridgecraft.robots.base import Candidate, Decision, check_view
 from bridgecraft.robots.bidding._strength import partner_min_hcp
 from bridgecraft.robots.bidding.checks import Binding
 from bridgecraft.robots.bidding.context import Context, Facts
@@ -491,6 +491,7 @@ def judge(
     >>> str(opener), judge(opening, opener, random.Random(1)) is None
     ('1D: opening bid: 3+ diamonds, 12-21 HCP, no 5-card major', True)
     """
+    check_view(view)
     seat = view.seat
     hand = view.hands[seat] if seat is not None else None
     if seat is None or hand is None:
