@@ -106,12 +106,12 @@ def _sniffed_format(file: Path) -> str | None:
 
 def read_boards(path: str | Path, what: str = "play") -> tuple[list[Board], str | None]:
     """The boards of a file that give a full deal, in the file's order (each once, however
-    many tables' games the file holds of it), with their numbers,
-    dealers and vulnerabilities (Law 2 where the file gives none), and how many boards were
-    left out for want of a full deal (:func:`left_out_note`'s line naming them, or None). The
-    file is read leniently: only the deals matter, so
-    a problem elsewhere in a board (its auction, its play) does not keep it out. A file with
-    no full deal is refused, ``what`` saying what it was for.
+    many tables' games the file holds of it), with their numbers, dealers and
+    vulnerabilities (Law 2 where the file gives none), and the line naming the boards left
+    out for want of a full deal (:func:`left_out_note`; None when none was). The file is
+    read leniently: only the deals matter, so a problem elsewhere in a board (its auction,
+    its play) does not keep it out. A file with no full deal is refused, ``what`` saying
+    what it was for.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
