@@ -6,6 +6,7 @@ the deal ends with the agreed tricks."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -20,8 +21,10 @@ from bridgecraft.core import (
     Deal,
     Game,
     IllegalPlayError,
+    InvalidNotationError,
     Phase,
     Seat,
+    parse_action,
     split_actions,
 )
 from bridgecraft.formats import pbn
@@ -151,3 +154,16 @@ def test_a_record_replays_itself_and_then_the_actions_given() -> None:
     assert [str(action) for action in game.actions] == ["1NT", "P", "P", "P", "HJ", "H6", "H2"]
     with pytest.raises(IllegalPlayError):
         Game.replay(record, ["SA"])  # East is on lead, and the spade ace is North's
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("E claims 14", "invalid claim of 14 tricks: expected 0 to 13"),  # before: the generic
+        ("X claims 4", "expected a seat, 'claims', a number of tricks"),
+        ("E claims four", "expected a seat, 'claims', a number of tricks"),
+    ],
+)
+def test_a_claim_that_cannot_be_says_why(text: str, words: str) -> None:
+    with pytest.raises(InvalidNotationError, match=re.escape(words)):
+        parse_action(text)

@@ -164,12 +164,13 @@ exists (Law 38)
         try:
             if not (words[2].isascii() and words[2].isdigit()):
                 raise ValueError(words[2])
-            return Claim(Seat.parse(words[0]), int(words[2]), statement.strip())
+            seat = Seat.parse(words[0])
         except ValueError:
             raise InvalidNotationError(
                 f"invalid claim {text!r}: expected a seat, 'claims', a number of tricks "
                 "and optionally ': statement'"
             ) from None
+        return Claim(seat, int(words[2]), statement.strip())  # it refuses 14 tricks
     if colon:
         raise InvalidNotationError(f"invalid action {text!r}: only a claim takes a ':' statement")
     if len(words) == 2 and words[1].lower() in ("accepts", "accept", "rejects", "reject"):
