@@ -652,14 +652,14 @@ def infer(
 
 
 def parse_calls(calls: Sequence[Call | str] | str) -> tuple[Call, ...]:
-    """The calls of an auction given as Calls, their text, or one text of words; anything
-    else raises InvalidNotationError.
+    """The calls of an auction given as Calls, their text, or one text of words (separated
+    by spaces or commas); anything else raises InvalidNotationError.
 
-    >>> parse_calls("1H P 2H"), parse_calls(["1NT", Call.parse("P")])
-    ((Call.parse('1H'), Call.PASS, Call.parse('2H')), (Call.parse('1NT'), Call.PASS))
+    >>> parse_calls("1H, P 2H"), parse_calls(["1NT", Call.parse("P")])
+    ((Call.parse('1H'), Call.parse('P'), Call.parse('2H')), (Call.parse('1NT'), Call.parse('P')))
     """
     if isinstance(calls, str):
-        calls = calls.split()
+        calls = calls.replace(",", " ").split()
     elif not isinstance(calls, Iterable):
         raise InvalidNotationError(
             f"invalid calls {calls!r}: expected a list of calls or their text ('1H P 2H')"
