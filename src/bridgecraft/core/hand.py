@@ -202,9 +202,9 @@ class Hand:
         >>> "SA" in Hand.parse("AKQ.JT9.876.5432"), "H2" in Hand.parse("AKQ.JT9.876.5432")
         (True, False)
         """
-        if isinstance(card, str):
-            card = Card.parse(card)
-        return isinstance(card, int) and 0 <= card < 52 and bool(self.mask >> card & 1)
+        if isinstance(card, int):  # first: the robots ask this of Cards in their searches
+            return 0 <= card < 52 and bool(self.mask >> card & 1)
+        return isinstance(card, str) and bool(self.mask >> Card.parse(card) & 1)
 
     def __or__(self, other: Hand) -> Hand:
         return Hand(self.mask | other.mask)

@@ -44,11 +44,11 @@ def visible_seats(game: Game, seat: Seat | None) -> frozenset[Seat]:
     >>> sorted(visible_seats(game, Seat.E)), sorted(visible_seats(game, None))
     ([Seat.E], [])
     """
-    from bridgecraft.core.game import Game  # here: the game module imports this one
-
-    if not isinstance(game, Game):
-        raise InvalidNotationError(f"invalid game {game!r}: expected a Game")
-    if game.is_finished:
+    try:
+        finished = game.is_finished
+    except AttributeError:  # only a value that is no game pays for the check
+        raise InvalidNotationError(f"invalid game {game!r}: expected a Game") from None
+    if finished:
         return frozenset(Seat)
     seats = set()
     if seat is not None:
