@@ -185,6 +185,22 @@ KJ87.Q32.32.5432      | 2NT P       | 3C  | Stayman
 K32.Q32.5432.432      | 2NT P       | 3NT | 5 HCP: game
 32.432.5432.5432      | 2NT P       | P   | nothing
 AK32.KQ32.K2.A32      | 2NT P 3C P  | 3H  | hearts first
+32.KJ876.Q32.432      | 2NT P 3D P 3H P | 3NT | exactly five hearts: choice of games (0090)
+32.KJ8763.Q32.32      | 2NT P 3D P 3H P | 4H  | six hearts: the major game (0090)
+J9876.32.J32.432      | 2NT P 3H P 3S P | P   | 2 HCP: to play (0090)
+AK3.AQ3.KQ42.KJ3      | 2NT P 3D P 3H P 3NT P | 4H | three hearts: the major game (0090)
+AK3.A3.KQ42.KJ32      | 2NT P 3D P 3H P 3NT P | P | two hearts: 3NT (0090)
+32.KJ876.Q32.432      | 2C P 2D P 2NT P | 3D  | systems on over the 2NT rebid: transfer (0090)
+32.J876.Q32.5432      | 2C P 2D P 2NT P | 3C  | Stayman from 3 HCP opposite 22-24 (0090)
+32.432.5432.J432      | 2C P 2D P 2NT P | P   | 1 HCP: to play (0090)
+32.Q32.5432.5432      | 2C P 2D P 2NT P | 3NT | 2 HCP opposite 22-24: game (0090)
+AK3.AQ3.AK42.KQ3      | 2C P 2D P 2NT P 3D P 3H P 3NT P | 4H | three hearts: the major game (0090)
+AQ32.KJ32.A2.K32      | 1NT P 2C P 2H P 3NT P | 4S | Stayman showed the spades (0090)
+AQ3.KJ32.K32.K32      | 1NT P 2C P 2H P 3NT P | P  | no four spades: 3NT (0090)
+AQ32.KJ32.A2.K32      | 1NT P 2C P 2H P 2NT P | 4S | 17 and four spades: accepts in spades (0090)
+AQ32.KJ32.K2.Q32      | 1NT P 2C P 2H P 2NT P | 3S | 15 and four spades: declines in spades (0090)
+AQ3.KJ32.A32.K32      | 1NT P 2C P 2H P 2NT P | 3NT | 17, no four spades: accepts (0090)
+AQ32.KJ32.A2.AK2      | 2NT P 3C P 3H P 3NT P | 4S | four spades too after Stayman over 2NT (0090)
 32.432.5432.5432      | 2C P        | 2D  | waiting
 32.AKJ32.432.432      | 2C P        | 2H  | positive
 K32.Q32.J432.Q32      | 2C P        | 2NT | positive balanced
@@ -1017,7 +1033,14 @@ EXPLAINED = [
     ("4H X P", "4S", "natural: 5+ spades, takes out the double"),
     ("4S X P", "4NT", "takeout: both minors"),
     ("4S X P", "5C", "natural: 6+ clubs"),
-    ("4H X P", "P", "defends: leaves the double in"),
+    # after 2C 2D 2NT every convention of the 2NT opening is on, its ranges 2 HCP lower (0090)
+    ("2C P 2D P 2NT P", "3D", "Jacoby transfer to hearts: 5+ hearts (systems on"),
+    ("2C P 2D P 2NT P", "3C", "Stayman: 2+ HCP"),
+    ("2C P 2D P 2NT P", "3NT", "to play: 2-8 HCP"),
+    ("2C P 2D P 2NT P", "4NT", "quantitative: 9-10 HCP"),
+    ("2NT P 3D P 3H P", "3NT", "choice of games: exactly 5 hearts, 4-10 HCP"),
+    ("2NT P 3D P 3H P", "3S", "natural, 4+ spades and 5+ hearts, game forcing"),
+    ("1NT P 2C P 2H P 3NT P", "4S", "4 spades too"),
 ]
 
 

@@ -140,6 +140,11 @@ _SPOT_LIST: tuple[tuple[str, ...], ...] = (
     ("nt-ts-2nt-4", "nt-ts-2nt-3nt", "nt-ts-2nt-3", "nt-ts-2nt-pass"),
     ("nt-th-3nt-4", "nt-th-3nt-pass"),
     ("nt-ts-3nt-4", "nt-ts-3nt-pass"),
+    ("2nt-th-3nt-4", "2nt-th-3nt-pass"),
+    ("2nt-ts-3nt-4", "2nt-ts-3nt-pass"),
+    # after Stayman's 2H and responder's 2NT or 3NT, opener with four spades too (0090)
+    ("nt-s-2h-2nt-4s", "nt-s-2h-2nt-3s", "nt-s-2h-2nt-3nt", "nt-s-2h-2nt-pass"),
+    ("nt-s-2h-3nt-4s", "nt-s-2h-3nt-pass"),
     # 3NT or a suit game
     ("o1M3nt-4M", "o1x3nt-pass"),  # 1M P 3NT P
     ("nto-3M-4M", "nto-3m-5m", "nto-3Y-3nt"),  # 1NT (2X) 3Y P

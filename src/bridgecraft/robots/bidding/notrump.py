@@ -220,6 +220,22 @@ ONE_NT = [
     rule("nt-s-3m-4m", "1NT P 2C P B P 3m P", "4m", 51, "support for {m}: 4+ cards",
          lengths="m4+"),
     rule("nt-s-3m-3nt", "1NT P 2C P B P 3m P", "3NT", 50, "no fit for {m}: to play"),
+    # responder's notrump over 2H denies four hearts, so his Stayman showed four spades:
+    # opener with four of them plays in spades (decision 0090)
+    rule("nt-s-2h-2nt-4s", "1NT P 2C P 2H P 2NT P", "4S", 52,
+         "4 spades too (partner's Stayman showed them): game in spades, 16-17 HCP",
+         hcp=(16, 17), lengths="S4+"),
+    rule("nt-s-2h-2nt-3s", "1NT P 2C P 2H P 2NT P", "3S", 51,
+         "4 spades too (partner's Stayman showed them), minimum: declines in spades",
+         hcp=(0, 15), lengths="S4+"),
+    rule("nt-s-2h-2nt-3nt", "1NT P 2C P 2H P 2NT P", "3NT", 50,
+         "accepts: 17 HCP, no 4 spades", hcp=(17, 17), lengths="S0-3"),
+    rule("nt-s-2h-2nt-pass", "1NT P 2C P 2H P 2NT P", "P", 49, "declines: 15-16 HCP",
+         hcp=(0, 16), lengths="S0-3"),
+    rule("nt-s-2h-3nt-4s", "1NT P 2C P 2H P 3NT P", "4S", 50,
+         "4 spades too (partner's Stayman showed them): the spade game", lengths="S4+"),
+    rule("nt-s-2h-3nt-pass", "1NT P 2C P 2H P 3NT P", "P", 49, "no 4 spades: to play",
+         lengths="S0-3"),
     # responder, then opener, after a completed transfer
     *[
         r
@@ -328,26 +344,101 @@ OVER_OUR_1NT_OVERCALL = [
     for r in _systems_on(OVER_OUR_1NT, before, tag, "after partner's 1NT overcall", top=18)
 ]
 
-TWO_NT = [
-    rule("2nt-transfer-h", "2NT P", "3D", 80, "Jacoby transfer to hearts: 5+ hearts",
-         lengths="H5+", tests="longer:H"),
-    rule("2nt-transfer-s", "2NT P", "3H", 80, "Jacoby transfer to spades: 5+ spades",
-         lengths="S5+", tests="longer:S"),
-    rule("2nt-stayman", "2NT P", "3C", 75, "Stayman: 4+ HCP, a 4-card major", hcp=(4, 37),
-         tests="has4M"),
-    rule("2nt-gerber", "2NT P", "4C", 66, "Gerber: asks for aces; 16+ HCP", hcp=(16, 37)),
-    rule("2nt-6nt", "2NT P", "6NT", 64, "to play: 13-15 HCP", hcp=(13, 15)),
-    rule("2nt-4nt", "2NT P", "4NT", 63, "quantitative: 11-12 HCP", hcp=(11, 12), invites="slam"),
-    rule("2nt-3nt", "2NT P", "3NT", 62, "to play: 4-10 HCP", hcp=(4, 10)),
-    rule("2nt-pass", "2NT P", "P", 0, "0-3 HCP", hcp=(0, 3), lengths="H0-4 S0-4"),
-    rule("2nt-stayman-3h", "2NT P 3C P", "3H", 50, "4+ hearts", lengths="H4+"),
-    rule("2nt-stayman-3s", "2NT P 3C P", "3S", 49, "4+ spades, not 4 hearts",
-         lengths="S4+ H0-3"),
-    rule("2nt-stayman-3d", "2NT P 3C P", "3D", 48, "no 4-card major", lengths="H0-3 S0-3"),
-    rule("2nt-accept-h", "2NT P 3D P", "3H", 50, "completes the transfer"),
-    rule("2nt-accept-s", "2NT P 3H P", "3S", 50, "completes the transfer"),
-    *_gerber("2NT P", "2nt"),
-]
+def _over_2nt(before: str, suffix: str, low: int) -> list[Rule]:
+    """Responder's answers to a natural 2NT and opener's answers to them. ``before`` is ""
+    for the 2NT opening (20-21 HCP) or ``"2C P 2D P "`` for opener's 2NT rebid after his
+    strong 2♣ (22-24), where SAYC plays the same conventions ("systems on"). ``low`` is the
+    fewest HCP responder bids game with (4 opposite the opening, 2 opposite the rebid);
+    his other ranges keep their distance from it, so each makes the same combined points
+    (about 25 for game, 32 for the quantitative 4NT, 33 for 6NT). ``suffix`` is added to
+    the rule ids. After a transfer, responder places the contract (decision 0090)."""
+    def hcp(first: int, last: int | None) -> tuple[int, int]:
+        return (max(0, low + first), 37 if last is None else low + last)
+
+    def text(first: int, last: int | None) -> str:
+        lo, hi = hcp(first, last)
+        return f"{lo}+ HCP" if last is None else f"{lo}-{hi} HCP"
+
+    rules = [
+        rule("2nt-transfer-h", "2NT P", "3D", 80, "Jacoby transfer to hearts: 5+ hearts",
+             lengths="H5+", tests="longer:H"),
+        rule("2nt-transfer-s", "2NT P", "3H", 80, "Jacoby transfer to spades: 5+ spades",
+             lengths="S5+", tests="longer:S"),
+        rule("2nt-stayman", "2NT P", "3C", 75, f"Stayman: {text(0, None)}, a 4-card major",
+             hcp=hcp(0, None), tests="has4M"),
+        rule("2nt-gerber", "2NT P", "4C", 66, f"Gerber: asks for aces; {text(12, None)}",
+             hcp=hcp(12, None)),
+        rule("2nt-6nt", "2NT P", "6NT", 64, f"to play: {text(9, 11)}", hcp=hcp(9, 11)),
+        rule("2nt-4nt", "2NT P", "4NT", 63, f"quantitative: {text(7, 8)}", hcp=hcp(7, 8),
+             invites="slam"),
+        rule("2nt-3nt", "2NT P", "3NT", 62, f"to play: {text(0, 6)}", hcp=hcp(0, 6)),
+        rule("2nt-pass", "2NT P", "P", 0, f"{text(-low, -1)}", hcp=hcp(-low, -1),
+             lengths="H0-4 S0-4"),
+        rule("2nt-stayman-3h", "2NT P 3C P", "3H", 50, "4+ hearts", lengths="H4+"),
+        rule("2nt-stayman-3s", "2NT P 3C P", "3S", 49, "4+ spades, not 4 hearts",
+             lengths="S4+ H0-3"),
+        rule("2nt-stayman-3d", "2NT P 3C P", "3D", 48, "no 4-card major", lengths="H0-3 S0-3"),
+        rule("2nt-stayman-3h-4s", "2NT P 3C P 3H P 3NT P", "4S", 50,
+             "4 spades too (partner's Stayman showed them): the spade game", lengths="S4+"),
+        rule("2nt-stayman-3h-pass", "2NT P 3C P 3H P 3NT P", "P", 49,
+             "no 4 spades: to play", lengths="S0-3"),
+        rule("2nt-accept-h", "2NT P 3D P", "3H", 50, "completes the transfer"),
+        rule("2nt-accept-s", "2NT P 3H P", "3S", 50, "completes the transfer"),
+        *_gerber("2NT P", "2nt"),
+    ]
+    for relay, m, name in (("3D", "H", "hearts"), ("3H", "S", "spades")):
+        tag, pattern = f"2nt-t{m.lower()}", f"2NT P {relay} P 3{m} P"
+        rules += [
+            rule(f"{tag}-pass", pattern, "P", 40, f"to play: weak ({text(-low, -1)})",
+                 hcp=hcp(-low, -1)),
+            rule(f"{tag}-3nt", pattern, "3NT", 45,
+                 f"choice of games: exactly 5 {name}, {text(0, 6)}", hcp=hcp(0, 6),
+                 lengths=f"{m}5"),
+            rule(f"{tag}-4", pattern, f"4{m}", 45, f"game: 6+ {name}, {text(0, 6)}",
+                 hcp=hcp(0, 6), lengths=f"{m}6+"),
+            rule(f"{tag}-4nt", pattern, "4NT", 44, f"quantitative: 5+ {name}, {text(7, 8)}",
+                 hcp=hcp(7, 8), invites="slam"),
+            rule(f"{tag}-6nt", pattern, "6NT", 45, f"slam: exactly 5 {name}, {text(9, 11)}",
+                 hcp=hcp(9, 11), lengths=f"{m}5"),
+            rule(f"{tag}-6", pattern, f"6{m}", 45, f"slam: 6+ {name}, {text(9, 11)}",
+                 hcp=hcp(9, 11), lengths=f"{m}6+"),
+            rule(f"{tag}-slam-fit", pattern, f"6{m}", 46,
+                 f"slam: 6+ {name}, 30+ combined points with the shape, 2+ aces",
+                 hcp=hcp(0, 8), lengths=f"{m}6+", aces=(2, 3, 4), tests="slam_fit"),
+            rule(f"{tag}-gerber", pattern, "4C", 46, f"Gerber: asks for aces; {text(12, None)}",
+                 hcp=hcp(12, None)),
+            *_gerber(pattern, tag),
+            rule(f"{tag}-3nt-4", f"{pattern} 3NT P", f"4{m}", 50,
+                 f"3+ {name}: the major game", lengths=f"{m}3+"),
+            rule(f"{tag}-3nt-pass", f"{pattern} 3NT P", "P", 49, f"2 {name}: to play"),
+        ]
+    # 3♠ after the heart transfer is natural, game forcing; read, not bid, as over 1NT
+    hearts = "2NT P 3D P 3H P"
+    rules += [
+        rule("2nt-th-3S", hearts, "3S", 44,
+             "new suit: natural, 4+ spades and 5+ hearts, game forcing", hcp=hcp(0, None),
+             lengths="H5+ S4+"),
+        rule("2nt-th-3S-4S", f"{hearts} 3S P", "4S", 51, "4+ spades: the spade game",
+             lengths="S4+"),
+        rule("2nt-th-3S-4H", f"{hearts} 3S P", "4H", 50, "3+ hearts: the heart game",
+             lengths="H3+"),
+        rule("2nt-th-3S-3nt", f"{hearts} 3S P", "3NT", 49, "2 hearts, 2-3 spades: notrump"),
+    ]
+    if not before:
+        return rules
+    return [
+        replace(r, id=f"{r.id}-{suffix}", pattern=(*before.split(), *r.pattern),
+                meaning=r.meaning if r.pattern != ("2NT", "P") or r.call == "P"
+                else f"{r.meaning} (systems on over the 2NT rebid)")
+        for r in rules
+    ]
+
+
+TWO_NT = _over_2nt("", "", 4)
+"""The answers to the 2NT opening, 20-21 HCP."""
+
+TWO_CLUBS_2NT = _over_2nt("2C P 2D P ", "2c", 2)
+"""The same answers to opener's 2NT rebid after 2♣ 2♦, 22-24 HCP."""
 
 # the 3NT opening, 25-27 balanced (decision 0081): the steps of the 2NT opening's answers,
 # five points lower
@@ -429,7 +520,7 @@ WEAK_TWOS = [
 
 RULES: list[Rule] = [
     *ONE_NT, *ONE_NT_DOUBLED, *ONE_NT_ANSWER_DOUBLED, *OVER_OUR_1NT, *ONE_NT_OVERCALL,
-    *OVER_OUR_1NT_OVERCALL, *RUN_FROM_1NT_OVERCALL_DOUBLED, *TWO_NT, *THREE_NT,
+    *OVER_OUR_1NT_OVERCALL, *RUN_FROM_1NT_OVERCALL_DOUBLED, *TWO_NT, *TWO_CLUBS_2NT, *THREE_NT,
     *TWO_CLUBS, *WEAK_TWOS,
 ]
 """The notrump, strong 2♣ and weak-two rules."""
