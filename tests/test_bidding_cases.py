@@ -201,6 +201,9 @@ AQ32.KJ32.A2.K32      | 1NT P 2C P 2H P 2NT P | 4S | 17 and four spades: accepts
 AQ32.KJ32.K2.Q32      | 1NT P 2C P 2H P 2NT P | 3S | 15 and four spades: declines in spades (0090)
 AQ3.KJ32.A32.K32      | 1NT P 2C P 2H P 2NT P | 3NT | 17, no four spades: accepts (0090)
 AQ32.KJ32.A2.AK2      | 2NT P 3C P 3H P 3NT P | 4S | four spades too after Stayman over 2NT (0090)
+Q432.K432.32.432      | 2NT P 3C P 3D P | 3NT | no major fit: 3NT (0090)
+AQ3.KJ32.AK2.Q32      | 2NT P 3C P 3D P 3S P | 4S | three spades opposite five: game (0090)
+AQ.KJ32.AK32.Q32      | 2NT P 3C P 3D P 3S P | 3NT | two spades: notrump (0090)
 32.432.5432.5432      | 2C P        | 2D  | waiting
 32.AKJ32.432.432      | 2C P        | 2H  | positive
 K32.Q32.J432.Q32      | 2C P        | 2NT | positive balanced
@@ -1041,6 +1044,7 @@ EXPLAINED = [
     ("2NT P 3D P 3H P", "3NT", "choice of games: exactly 5 hearts, 4-10 HCP"),
     ("2NT P 3D P 3H P", "3S", "natural, 4+ spades and 5+ hearts, game forcing"),
     ("1NT P 2C P 2H P 3NT P", "4S", "4 spades too"),
+    ("2NT P 3C P 3D P", "3S", "5 spades, game forcing"),
 ]
 
 

@@ -382,6 +382,23 @@ def _over_2nt(before: str, suffix: str, low: int) -> list[Rule]:
              "4 spades too (partner's Stayman showed them): the spade game", lengths="S4+"),
         rule("2nt-stayman-3h-pass", "2NT P 3C P 3H P 3NT P", "P", 49,
              "no 4 spades: to play", lengths="S0-3"),
+        # after 3D (no major), responder places the contract as over 2NT; three of a major
+        # shows five of it, game forcing, as over 1NT: read, not bid, since the robot
+        # transfers with five (decision 0090)
+        rule("2nt-s-3d-3nt", "2NT P 3C P 3D P", "3NT", 62, f"to play: {text(0, 6)}, no fit",
+             hcp=hcp(0, 6)),
+        rule("2nt-s-3d-4nt", "2NT P 3C P 3D P", "4NT", 63, f"quantitative: {text(7, 8)}",
+             hcp=hcp(7, 8), invites="slam"),
+        rule("2nt-s-3d-6nt", "2NT P 3C P 3D P", "6NT", 64, f"to play: {text(9, 11)}",
+             hcp=hcp(9, 11)),
+        rule("2nt-s-3d-gerber", "2NT P 3C P 3D P", "4C", 66,
+             f"Gerber: asks for aces; {text(12, None)}", hcp=hcp(12, None)),
+        *_gerber("2NT P 3C P 3D P", "2nt-s-3d"),
+        rule("2nt-s-3d-3M", "2NT P 3C P 3D P", "3M", 44, "5 {M}, game forcing",
+             hcp=hcp(0, None), lengths="M5"),
+        rule("2nt-s-3d-3M-4M", "2NT P 3C P 3D P 3M P", "4M", 50, "3+ {M}: the major game",
+             lengths="M3+"),
+        rule("2nt-s-3d-3M-3nt", "2NT P 3C P 3D P 3M P", "3NT", 49, "2 {M}: notrump"),
         rule("2nt-accept-h", "2NT P 3D P", "3H", 50, "completes the transfer"),
         rule("2nt-accept-s", "2NT P 3H P", "3S", 50, "completes the transfer"),
         *_gerber("2NT P", "2nt"),
