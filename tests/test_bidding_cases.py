@@ -204,6 +204,11 @@ AQ32.KJ32.A2.AK2      | 2NT P 3C P 3H P 3NT P | 4S | four spades too after Staym
 Q432.K432.32.432      | 2NT P 3C P 3D P | 3NT | no major fit: 3NT (0090)
 AQ3.KJ32.AK2.Q32      | 2NT P 3C P 3D P 3S P | 4S | three spades opposite five: game (0090)
 AQ.KJ32.AK32.Q32      | 2NT P 3C P 3D P 3S P | 3NT | two spades: notrump (0090)
+AQ3.KJ2.K432.Q32      | 1NT P 2C P 2D P 2S P | P   | 15, three spades: declines (0090)
+AK3.KJ2.K432.Q32      | 1NT P 2C P 2D P 2S P | 4S  | 16, three spades: accepts (0090)
+AK.KJ2.K432.QJ32      | 1NT P 2C P 2D P 2S P | 3NT | 17, two spades: accepts in notrump (0090)
+AQ.KJ2.K432.QJ32      | 1NT P 2C P 2D P 2S P | 2NT | 15, two spades: declines in notrump (0090)
+AQ3.KJ32.K32.K32      | 1NT P 2C P 2H P 2S P | 4S  | 16, three spades after 2H: accepts (0090)
 32.432.5432.5432      | 2C P        | 2D  | waiting
 32.AKJ32.432.432      | 2C P        | 2H  | positive
 K32.Q32.J432.Q32      | 2C P        | 2NT | positive balanced

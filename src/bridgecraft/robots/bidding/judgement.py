@@ -145,6 +145,8 @@ _SPOT_LIST: tuple[tuple[str, ...], ...] = (
     # after Stayman's 2H and responder's 2NT or 3NT, opener with four spades too (0090)
     ("nt-s-2h-2nt-4s", "nt-s-2h-2nt-3s", "nt-s-2h-2nt-3nt", "nt-s-2h-2nt-pass"),
     ("nt-s-2h-3nt-4s", "nt-s-2h-3nt-pass"),
+    ("nt-s-d-2M-4", "nt-s-d-2M-3nt", "nt-s-d-2M-pass", "nt-s-d-2M-2nt"),
+    ("nt-s-h-2S-4", "nt-s-h-2S-3nt", "nt-s-h-2S-pass", "nt-s-h-2S-2nt"),
     # 3NT or a suit game
     ("o1M3nt-4M", "o1x3nt-pass"),  # 1M P 3NT P
     ("nto-3M-4M", "nto-3m-5m", "nto-3Y-3nt"),  # 1NT (2X) 3Y P

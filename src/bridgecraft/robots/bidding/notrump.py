@@ -236,6 +236,27 @@ ONE_NT = [
          "4 spades too (partner's Stayman showed them): the spade game", lengths="S4+"),
     rule("nt-s-2h-3nt-pass", "1NT P 2C P 2H P 3NT P", "P", 49, "no 4 spades: to play",
          lengths="S0-3"),
+    # opener over responder's invitational five-card major after Stayman: game with a
+    # maximum, else a pass with three of it or 2NT with two (decision 0090)
+    *[
+        r
+        for answer, major in (("2D", "M"), ("2H", "S"))
+        for tag in (f"nt-s-{answer[1].lower()}-2{major}",)
+        for r in (
+            rule(f"{tag}-4", f"1NT P 2C P {answer} P 2{major} P", f"4{major}", 52,
+                 f"accepts: 3+ {{{major}}}, 16-17 HCP" if major == "M"
+                 else "accepts: 3+ spades, 16-17 HCP", hcp=(16, 17), lengths=f"{major}3+"),
+            rule(f"{tag}-3nt", f"1NT P 2C P {answer} P 2{major} P", "3NT", 51,
+                 "accepts: 17 HCP, 2 cards in partner's major", hcp=(17, 17),
+                 lengths=f"{major}0-2"),
+            rule(f"{tag}-pass", f"1NT P 2C P {answer} P 2{major} P", "P", 50,
+                 "declines: 15 HCP, 3+ cards in partner's major", hcp=(0, 15),
+                 lengths=f"{major}3+"),
+            rule(f"{tag}-2nt", f"1NT P 2C P {answer} P 2{major} P", "2NT", 49,
+                 "declines: 15-16 HCP, 2 cards in partner's major", hcp=(0, 16),
+                 lengths=f"{major}0-2"),
+        )
+    ],
     # responder, then opener, after a completed transfer
     *[
         r
