@@ -209,6 +209,10 @@ AK3.KJ2.K432.Q32      | 1NT P 2C P 2D P 2S P | 4S  | 16, three spades: accepts (
 AK.KJ2.K432.QJ32      | 1NT P 2C P 2D P 2S P | 3NT | 17, two spades: accepts in notrump (0090)
 AQ.KJ2.K432.QJ32      | 1NT P 2C P 2D P 2S P | 2NT | 15, two spades: declines in notrump (0090)
 AQ3.KJ32.K32.K32      | 1NT P 2C P 2H P 2S P | 4S  | 16, three spades after 2H: accepts (0090)
+2.QJ84.JT54.T952      | 2NT P 3C P 3S P | 3NT | 4 HCP, no spade fit: Stayman promised game (0090)
+QJ84.2.JT54.T952      | 2NT P 3C P 3S P | 4S  | 4 HCP and a spade fit: game (0090)
+A984.KQ2.KT54.A9      | 2NT P 3C P 3S P | 4C  | 16 HCP: Gerber (0090)
+AQ32.KJ3.AK2.Q32      | 2NT P 3C P 3H P 3S P | 4S | four spades too (0090)
 32.432.5432.5432      | 2C P        | 2D  | waiting
 32.AKJ32.432.432      | 2C P        | 2H  | positive
 K32.Q32.J432.Q32      | 2C P        | 2NT | positive balanced
@@ -1050,6 +1054,8 @@ EXPLAINED = [
     ("2NT P 3D P 3H P", "3S", "natural, 4+ spades and 5+ hearts, game forcing"),
     ("1NT P 2C P 2H P 3NT P", "4S", "4 spades too"),
     ("2NT P 3C P 3D P", "3S", "5 spades, game forcing"),
+    ("2NT P 3C P 3H P", "3S", "4 spades, no heart fit, forcing"),
+    ("2NT P 3C P 3S P", "3NT", "to play: 4-10 HCP, no fit"),
 ]
 
 

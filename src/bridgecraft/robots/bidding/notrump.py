@@ -399,6 +399,38 @@ def _over_2nt(before: str, suffix: str, low: int) -> list[Rule]:
         rule("2nt-stayman-3s", "2NT P 3C P", "3S", 49, "4+ spades, not 4 hearts",
              lengths="S4+ H0-3"),
         rule("2nt-stayman-3d", "2NT P 3C P", "3D", 48, "no 4-card major", lengths="H0-3 S0-3"),
+        # after opener's major, responder places the contract: Stayman promised game
+        # (decision 0090)
+        *[
+            r
+            for major in ("H", "S")
+            for pattern in (f"2NT P 3C P 3{major} P",)
+            for tag in (f"2nt-s-{major.lower()}",)
+            for r in (
+                rule(f"{tag}-4", pattern, f"4{major}", 62,
+                     f"game with a fit: 4 {Suit[major].full_name}, {text(0, 8)}",
+                     hcp=hcp(0, 8), lengths=f"{major}4+"),
+                rule(f"{tag}-6", pattern, f"6{major}", 64,
+                     f"slam with a fit: 4 {Suit[major].full_name}, {text(9, 11)}",
+                     hcp=hcp(9, 11), lengths=f"{major}4+"),
+                rule(f"{tag}-3nt", pattern, "3NT", 61, f"to play: {text(0, 6)}, no fit",
+                     hcp=hcp(0, 6), lengths=f"{major}0-3"),
+                rule(f"{tag}-4nt", pattern, "4NT", 63, f"quantitative: {text(7, 8)}, no fit",
+                     hcp=hcp(7, 8), lengths=f"{major}0-3", invites="slam"),
+                rule(f"{tag}-6nt", pattern, "6NT", 64, f"to play: {text(9, 11)}, no fit",
+                     hcp=hcp(9, 11), lengths=f"{major}0-3"),
+                rule(f"{tag}-gerber", pattern, "4C", 66,
+                     f"Gerber: asks for aces; {text(12, None)}", hcp=hcp(12, None)),
+                *_gerber(pattern, tag),
+            )
+        ],
+        rule("2nt-s-h-3S", "2NT P 3C P 3H P", "3S", 44,
+             "4 spades, no heart fit, forcing",
+             hcp=hcp(0, None), lengths="S4+ H0-3"),
+        rule("2nt-s-h-3S-4S", "2NT P 3C P 3H P 3S P", "4S", 50, "4 spades too: the spade game",
+             lengths="S4+"),
+        rule("2nt-s-h-3S-3nt", "2NT P 3C P 3H P 3S P", "3NT", 49, "no 4 spades: notrump",
+             lengths="S0-3"),
         rule("2nt-stayman-3h-4s", "2NT P 3C P 3H P 3NT P", "4S", 50,
              "4 spades too (partner's Stayman showed them): the spade game", lengths="S4+"),
         rule("2nt-stayman-3h-pass", "2NT P 3C P 3H P 3NT P", "P", 49,
