@@ -213,6 +213,7 @@ AQ3.KJ32.K32.K32      | 1NT P 2C P 2H P 2S P | 4S  | 16, three spades after 2H: 
 QJ84.2.JT54.T952      | 2NT P 3C P 3S P | 4S  | 4 HCP and a spade fit: game (0090)
 A984.KQ2.KT54.A9      | 2NT P 3C P 3S P | 4C  | 16 HCP: Gerber (0090)
 AQ32.KJ3.AK2.Q32      | 2NT P 3C P 3H P 3S P | 4S | four spades too (0090)
+K84.KQJ954.72.83      | 2H P 2S P | 4S | a new suit: 15+ HCP, five cards (0091)
 32.432.5432.5432      | 2C P        | 2D  | waiting
 32.AKJ32.432.432      | 2C P        | 2H  | positive
 K32.Q32.J432.Q32      | 2C P        | 2NT | positive balanced

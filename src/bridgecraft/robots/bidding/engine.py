@@ -525,7 +525,13 @@ def range_of(ctx: Context, call: Call) -> HandRange:
     (:func:`~.checks.strength_shown`), less the HCP that rules of higher priority always take:
     a rule that asks for nothing but HCP takes every such hand that reaches it, and so do
     combined-strength rules that leave no gap from some strength up, with a fit and without.
+    A call that only such hands could make (the system's robot never makes it, a human may)
+    is read by its rules' own ranges: over a weak two, 2NT asks for a feature with every
+    15+ hand, and a new suit still shows 15+ and five cards.
 
+    >>> weak_two = Context.of(tuple(map(Call.parse, "2H P".split())), Seat.N, Vulnerability.NONE)
+    >>> str(range_of(weak_two, Call.parse("2S")))
+    '15-37 HCP, S 5-13'
     >>> ctx = Context.of(tuple(map(Call.parse, "1C P 1H P 1NT P".split())), Seat.N,
     ...                  Vulnerability.NONE)
     >>> str(range_of(ctx, Call.parse("3NT"))), str(range_of(ctx, Call.PASS))
@@ -536,15 +542,19 @@ def range_of(ctx: Context, call: Call) -> HandRange:
     '5-10 HCP, H 6-6, S 0-3'
     """
     found = []
+    unreached = []  # the rules' own ranges, for a call only a higher rule's hands would make
     covered = 0  # bit h: a hand of h HCP always stops at a rule seen so far
     combined = [0, 0]  # bit c: combined points c always stop at a rule seen so far (no fit, fit)
     for rule, bind in applicable(ctx):
         resolved = tuple(resolve(rule.call, bind, ctx))
         for made, full in resolved:
             if made == call and _auction_allows(rule, ctx, full, call):
-                shown = _uncovered(_shown_range(rule, full, ctx), covered)
+                own = _shown_range(rule, full, ctx)
+                shown = _uncovered(own, covered)
                 if not shown.is_empty:
                     found.append(shown)
+                elif not own.is_empty:
+                    unreached.append(own)
         legal = [made for made, _ in resolved if made in ctx.legal]
         if _by_hcp_alone(rule.shows) and legal:
             covered |= _bits(*rule.shows.hcp)
@@ -553,7 +563,7 @@ def range_of(ctx: Context, call: Call) -> HandRange:
             in_fit, low, high = taken
             combined[in_fit] |= _bits(low, high)
             covered |= _hcp_taken_by_strength(combined, ctx)
-    return _hull(found) if found else HandRange.ANY
+    return _hull(found or unreached) if found or unreached else HandRange.ANY
 
 
 def _combined_taken(shows: Shows, legal: list[Call], ctx: Context) -> tuple[bool, int, int] | None:
