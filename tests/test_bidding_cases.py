@@ -214,6 +214,11 @@ QJ84.2.JT54.T952      | 2NT P 3C P 3S P | 4S  | 4 HCP and a spade fit: game (009
 A984.KQ2.KT54.A9      | 2NT P 3C P 3S P | 4C  | 16 HCP: Gerber (0090)
 AQ32.KJ3.AK2.Q32      | 2NT P 3C P 3H P 3S P | 4S | four spades too (0090)
 K84.KQJ954.72.83      | 2H P 2S P | 4S | a new suit: 15+ HCP, five cards (0091)
+432.QJ32.9832.32      | 1S X P 2H P 2S P | 3D | the doubler's cue bid: a second suit (0092)
+Q32.J9832.982.32      | 1S X P 2H P 2S P | 3H | the doubler's cue bid: a fifth heart (0092)
+KJ2.9832.Q98.432      | 1S X P 2H P 2S P | 2NT | the doubler's cue bid: a spade stopper (0092)
+432.Q32.J982.432      | 1D P P X P 1H P 2D P | 2NT | the balancing doubler's cue bid (0092)
+543.Q432.J82.983      | 1D X P 1H P 2D P | 2H | nothing more: hearts again, never a pass (0092)
 32.432.5432.5432      | 2C P        | 2D  | waiting
 32.AKJ32.432.432      | 2C P        | 2H  | positive
 K32.Q32.J432.Q32      | 2C P        | 2NT | positive balanced

@@ -1,10 +1,10 @@
 """SAYC rules after partner's takeout double: advancer's answers (directly, in the balancing
 seat, in the fourth seat, over their redouble, over their weak two or preempt), free bids when
-the responder has bid, and the doubler's second call (after advancer's answer or cue bid,
-and after their raise and two passes).
+the responder has bid, the doubler's second call (after advancer's answer or cue bid,
+and after their raise and two passes), and advancer's answer to the doubler's cue bid.
 
 >>> sorted({r.id.split("-")[0] for r in TAKEOUT_ADVANCES})[:4]
-['a4x', 'abx', 'adx2', 'adx3']
+['a4x', 'abx', 'adc1', 'adc2']
 """
 
 from __future__ import annotations
@@ -180,6 +180,25 @@ TAKEOUT_ADVANCES = [
             rule(f"{tag}-any", pattern, "cY", 40,
                  "answers the cue bid: longest unbid suit (may be 3 cards)", lengths="Y3+",
                  tests="tx_suit:Y"),
+        )
+    ],
+    # advancer after the doubler's cue bid (a strong hand, forcing): never pass; a fifth card
+    # in his suit, a second suit, a stopper, else his suit again (decision 0092)
+    *[
+        r
+        for pattern, tag in (("1X X P 1Y P 2X P", "adc1"), ("1X X P 2Y P 2X P", "adc2"),
+                             ("1X X P 2Y P 3X P", "adc3"), ("1X P P X P 1Y P 2X P", "adcb1"),
+                             ("1X P P X P 2Y P 2X P", "adcb2"),
+                             ("1X P P X P 2Y P 3X P", "adcb3"))
+        for r in (
+            rule(f"{tag}-Z", pattern, "cZ", 70,
+                 "answers the cue bid: 4+ {Z}, a second suit", lengths="Z4+",
+                 tests="best_new:Z upto:3"),
+            rule(f"{tag}-nt", pattern, "cNT", 68, "answers the cue bid: a stopper in {X}",
+                 stops="X", tests="upto:3"),
+            rule(f"{tag}-Y", pattern, "cY", 71, "answers the cue bid: 5+ {Y}", lengths="Y5+"),
+            rule(f"{tag}-any", pattern, "cY", 40,
+                 "answers the cue bid: nothing more to show, {Y} again"),
         )
     ],
     # partner doubled their four-level opening (decision 0081): the double stands unless
