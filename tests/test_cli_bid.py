@@ -77,7 +77,7 @@ def test_asked_calls_are_explained_in_order(capsys: pytest.CaptureFixture[str]) 
 @pytest.mark.parametrize(
     ("auction", "call", "shown"),
     [
-        ("1NT P 2C P 2H P 3NT P", "4S", None),  # no agreed meaning: no line
+        ("1NT P 2C P 2H P 3NT P", "5D", None),  # no agreed meaning: no line
         ("", "7NT", None),
         ("1H", "2S", "East would show: 5-10 HCP, ♠ 6+"),  # a weak jump overcall
         ("1NT P", "4C", "South would show: 20+ HCP"),  # Gerber
