@@ -219,6 +219,7 @@ Q32.J9832.982.32      | 1S X P 2H P 2S P | 3H | the doubler's cue bid: a fifth h
 KJ2.9832.Q98.432      | 1S X P 2H P 2S P | 2NT | the doubler's cue bid: a spade stopper (0092)
 432.Q32.J982.432      | 1D P P X P 1H P 2D P | 2NT | the balancing doubler's cue bid (0092)
 543.Q432.J82.983      | 1D X P 1H P 2D P | 2H | nothing more: hearts again, never a pass (0092)
+K2.432.A2.KQJ432      | 1NT 2H 3C P 4C P | 5C | opener's forcing 4C: the minor game (0092)
 32.432.5432.5432      | 2C P        | 2D  | waiting
 32.AKJ32.432.432      | 2C P        | 2H  | positive
 K32.Q32.J432.Q32      | 2C P        | 2NT | positive balanced

@@ -336,6 +336,9 @@ OVER_OUR_1NT = [
          lengths="m3+"),
     rule("nto-3Y-pref", "1NT 2X 3Y P", "cY", 40,
          "no stopper in {X}, two {Y}: the cheapest bid in {Y} (forcing)"),
+    # responder's minor was game forcing and opener has no stopper: the minor game (0092)
+    rule("nto-3m-4m-5m", "1NT 2X 3m P 4m P", "5m", 50,
+         "game in {m}: partner has no stopper in {X}"),
     rule("nto-x-pass", "1NT 2X X P", "P", 50, "leaves partner's penalty double in"),
     rule("nto-2nt-3nt", "1NT 2X 2NT P", "3NT", 50, "accepts: 16-17 HCP", hcp=(16, 17)),
     rule("nto-2nt-pass", "1NT 2X 2NT P", "P", 40, "declines: 15 HCP", hcp=(15, 15)),
