@@ -62,41 +62,77 @@ def _gerber_kings(pattern: str, tag: str) -> list[Rule]:
     ]
 
 
+def _hcp_text(low: int, high: int) -> str:
+    return f"{low}+ HCP" if high >= 37 else f"{low}-{high} HCP"
+
+
+def _transfer_rebids(
+    pattern: str, m: str, name: str, tag: str, game: int, wide: bool
+) -> list[Rule]:
+    """Responder's rebid after his transfer to ``m`` over a natural notrump (``pattern`` ends
+    with opener's acceptance), and opener's answer to his 3NT. ``game`` is the fewest HCP
+    for game: 10 opposite 1NT (15-17, ``wide``: invitations at 8-9), 4 opposite 2NT (20-21),
+    2 opposite 2C 2D 2NT (22-24). The other ranges follow from it."""
+    invite = (game - 2, game - 1)  # below 3NT, only opposite 1NT
+    weak = (0, invite[0] - 1 if wide else game - 1)
+    top = game + (5 if wide else 6)  # the most for game; then the quantitative 4NT
+    game_hcp, quant = (game, top), (top + 1, top + 2)
+    slam = (top + 3, top + (4 if wide else 5))
+    gerber = (slam[1] + 1, 37)
+    rules = [
+        rule(f"{tag}-pass", pattern, "P", 40, f"to play: weak ({_hcp_text(*weak)})", hcp=weak),
+    ]
+    if wide:
+        rules += [
+            rule(f"{tag}-2nt", pattern, "2NT", 45,
+                 f"invitational: exactly 5 {name}, {_hcp_text(*invite)}", hcp=invite,
+                 lengths=f"{m}5", invites="game"),
+            rule(f"{tag}-3", pattern, f"3{m}", 45,
+                 f"invitational: 6+ {name}, {_hcp_text(*invite)}", hcp=invite,
+                 lengths=f"{m}6+", invites="game"),
+        ]
+    rules += [
+        rule(f"{tag}-3nt", pattern, "3NT", 45,
+             f"choice of games: exactly 5 {name}, {_hcp_text(*game_hcp)}", hcp=game_hcp,
+             lengths=f"{m}5"),
+        rule(f"{tag}-4", pattern, f"4{m}", 45, f"game: 6+ {name}, {_hcp_text(*game_hcp)}",
+             hcp=game_hcp, lengths=f"{m}6+"),
+        rule(f"{tag}-4nt", pattern, "4NT", 44, f"quantitative: 5+ {name}, {_hcp_text(*quant)}",
+             hcp=quant, invites="slam"),
+        rule(f"{tag}-6nt", pattern, "6NT", 45, f"slam: exactly 5 {name}, {_hcp_text(*slam)}",
+             hcp=slam, lengths=f"{m}5"),
+        rule(f"{tag}-6", pattern, f"6{m}", 45, f"slam: 6+ {name}, {_hcp_text(*slam)}",
+             hcp=slam, lengths=f"{m}6+"),
+        rule(f"{tag}-slam-fit", pattern, f"6{m}", 46,
+             f"slam: 6+ {name}, 30+ combined points with the shape, 2+ aces",
+             hcp=(game, quant[1]), lengths=f"{m}6+", aces=(2, 3, 4), tests="slam_fit"),
+        rule(f"{tag}-gerber", pattern, "4C", 46, f"Gerber: asks for aces; {_hcp_text(*gerber)}",
+             hcp=gerber),
+        *_gerber(pattern, tag),
+    ]
+    if wide:
+        rules += [
+            rule(f"{tag}-2nt-4", f"{pattern} 2NT P", f"4{m}", 50, f"maximum, 3+ {name}",
+                 hcp=(16, 17), lengths=f"{m}3+"),
+            rule(f"{tag}-2nt-3nt", f"{pattern} 2NT P", "3NT", 49, f"maximum, 2 {name}",
+                 hcp=(16, 17)),
+            rule(f"{tag}-2nt-3", f"{pattern} 2NT P", f"3{m}", 48, f"minimum, 3+ {name}",
+                 lengths=f"{m}3+"),
+            rule(f"{tag}-2nt-pass", f"{pattern} 2NT P", "P", 47, "minimum"),
+        ]
+    return [
+        *rules,
+        rule(f"{tag}-3nt-4", f"{pattern} 3NT P", f"4{m}", 50, f"3+ {name}: the major game",
+             lengths=f"{m}3+"),
+        rule(f"{tag}-3nt-pass", f"{pattern} 3NT P", "P", 49, f"2 {name}: to play"),
+    ]
+
+
 def _after_transfer(pattern: str, m: str, name: str) -> list[Rule]:
     """Responder's rebid after ``1NT P <transfer> P 2<m> P``, and opener's answer."""
     tag = f"nt-t{m.lower()}"
     return [
-        rule(f"{tag}-pass", pattern, "P", 40, "to play: weak (0-7 HCP)", hcp=(0, 7)),
-        rule(f"{tag}-2nt", pattern, "2NT", 45, f"invitational: exactly 5 {name}, 8-9 HCP",
-             hcp=(8, 9), lengths=f"{m}5", invites="game"),
-        rule(f"{tag}-3", pattern, f"3{m}", 45, f"invitational: 6+ {name}, 8-9 HCP",
-             hcp=(8, 9), lengths=f"{m}6+", invites="game"),
-        rule(f"{tag}-3nt", pattern, "3NT", 45, f"choice of games: exactly 5 {name}, 10-15 HCP",
-             hcp=(10, 15), lengths=f"{m}5"),
-        rule(f"{tag}-4", pattern, f"4{m}", 45, f"game: 6+ {name}, 10-15 HCP",
-             hcp=(10, 15), lengths=f"{m}6+"),
-        rule(f"{tag}-4nt", pattern, "4NT", 44, f"quantitative: 5+ {name}, 16-17 HCP",
-             hcp=(16, 17), invites="slam"),
-        rule(f"{tag}-6nt", pattern, "6NT", 45, f"slam: exactly 5 {name}, 18-19 HCP",
-             hcp=(18, 19), lengths=f"{m}5"),
-        rule(f"{tag}-6", pattern, f"6{m}", 45, f"slam: 6+ {name}, 18-19 HCP",
-             hcp=(18, 19), lengths=f"{m}6+"),
-        rule(f"{tag}-slam-fit", pattern, f"6{m}", 46,
-             f"slam: 6+ {name}, 30+ combined points with the shape, 2+ aces",
-             hcp=(10, 17), lengths=f"{m}6+", aces=(2, 3, 4), tests="slam_fit"),
-        rule(f"{tag}-gerber", pattern, "4C", 46, "Gerber: asks for aces; 20+ HCP",
-             hcp=(20, 37)),
-        *_gerber(pattern, tag),
-        rule(f"{tag}-2nt-4", f"{pattern} 2NT P", f"4{m}", 50, f"maximum, 3+ {name}",
-             hcp=(16, 17), lengths=f"{m}3+"),
-        rule(f"{tag}-2nt-3nt", f"{pattern} 2NT P", "3NT", 49, f"maximum, 2 {name}",
-             hcp=(16, 17)),
-        rule(f"{tag}-2nt-3", f"{pattern} 2NT P", f"3{m}", 48, f"minimum, 3+ {name}",
-             lengths=f"{m}3+"),
-        rule(f"{tag}-2nt-pass", f"{pattern} 2NT P", "P", 47, "minimum"),
-        rule(f"{tag}-3nt-4", f"{pattern} 3NT P", f"4{m}", 50, f"3+ {name}: the major game",
-             lengths=f"{m}3+"),
-        rule(f"{tag}-3nt-pass", f"{pattern} 3NT P", "P", 49, f"2 {name}: to play"),
+        *_transfer_rebids(pattern, m, name, tag, 10, wide=True),
         # SAYC: a new suit after the transfer is natural and forcing to game. The robot
         # prefers 3NT or four of the major (priority 45), so it is read, not bid (0081)
         *[
@@ -380,8 +416,24 @@ def _over_2nt(before: str, suffix: str, low: int) -> list[Rule]:
         return (max(0, low + first), 37 if last is None else low + last)
 
     def text(first: int, last: int | None) -> str:
-        lo, hi = hcp(first, last)
-        return f"{lo}+ HCP" if last is None else f"{lo}-{hi} HCP"
+        return _hcp_text(*hcp(first, last))
+
+    def notrump_contracts(
+        pattern: str, tag: str, lengths: str = "", no_fit: str = ""
+    ) -> list[Rule]:
+        """Responder's notrump contracts by these ranges (3NT, the quantitative 4NT, 6NT),
+        or Gerber: over the 2NT opening, and after Stayman finds no fit."""
+        return [
+            rule(f"{tag}-3nt", pattern, "3NT", 62, f"to play: {text(0, 6)}{no_fit}",
+                 hcp=hcp(0, 6), lengths=lengths),
+            rule(f"{tag}-4nt", pattern, "4NT", 63, f"quantitative: {text(7, 8)}{no_fit}",
+                 hcp=hcp(7, 8), lengths=lengths, invites="slam"),
+            rule(f"{tag}-6nt", pattern, "6NT", 64, f"to play: {text(9, 11)}{no_fit}",
+                 hcp=hcp(9, 11), lengths=lengths),
+            rule(f"{tag}-gerber", pattern, "4C", 66, f"Gerber: asks for aces; {text(12, None)}",
+                 hcp=hcp(12, None)),
+            *_gerber(pattern, tag),
+        ]
 
     rules = [
         rule("2nt-transfer-h", "2NT P", "3D", 80, "Jacoby transfer to hearts: 5+ hearts",
@@ -390,12 +442,7 @@ def _over_2nt(before: str, suffix: str, low: int) -> list[Rule]:
              lengths="S5+", tests="longer:S"),
         rule("2nt-stayman", "2NT P", "3C", 75, f"Stayman: {text(0, None)}, a 4-card major",
              hcp=hcp(0, None), tests="has4M"),
-        rule("2nt-gerber", "2NT P", "4C", 66, f"Gerber: asks for aces; {text(12, None)}",
-             hcp=hcp(12, None)),
-        rule("2nt-6nt", "2NT P", "6NT", 64, f"to play: {text(9, 11)}", hcp=hcp(9, 11)),
-        rule("2nt-4nt", "2NT P", "4NT", 63, f"quantitative: {text(7, 8)}", hcp=hcp(7, 8),
-             invites="slam"),
-        rule("2nt-3nt", "2NT P", "3NT", 62, f"to play: {text(0, 6)}", hcp=hcp(0, 6)),
+        *notrump_contracts("2NT P", "2nt"),
         rule("2nt-pass", "2NT P", "P", 0, f"{text(-low, -1)}", hcp=hcp(-low, -1),
              lengths="H0-4 S0-4"),
         rule("2nt-stayman-3h", "2NT P 3C P", "3H", 50, "4+ hearts", lengths="H4+"),
@@ -416,15 +463,7 @@ def _over_2nt(before: str, suffix: str, low: int) -> list[Rule]:
                 rule(f"{tag}-6", pattern, f"6{major}", 64,
                      f"slam with a fit: 4 {Suit[major].full_name}, {text(9, 11)}",
                      hcp=hcp(9, 11), lengths=f"{major}4+"),
-                rule(f"{tag}-3nt", pattern, "3NT", 61, f"to play: {text(0, 6)}, no fit",
-                     hcp=hcp(0, 6), lengths=f"{major}0-3"),
-                rule(f"{tag}-4nt", pattern, "4NT", 63, f"quantitative: {text(7, 8)}, no fit",
-                     hcp=hcp(7, 8), lengths=f"{major}0-3", invites="slam"),
-                rule(f"{tag}-6nt", pattern, "6NT", 64, f"to play: {text(9, 11)}, no fit",
-                     hcp=hcp(9, 11), lengths=f"{major}0-3"),
-                rule(f"{tag}-gerber", pattern, "4C", 66,
-                     f"Gerber: asks for aces; {text(12, None)}", hcp=hcp(12, None)),
-                *_gerber(pattern, tag),
+                *notrump_contracts(pattern, tag, lengths=f"{major}0-3", no_fit=", no fit"),
             )
         ],
         rule("2nt-s-h-3S", "2NT P 3C P 3H P", "3S", 44,
@@ -441,15 +480,7 @@ def _over_2nt(before: str, suffix: str, low: int) -> list[Rule]:
         # after 3D (no major), responder places the contract as over 2NT; three of a major
         # shows five of it, game forcing, as over 1NT: read, not bid, since the robot
         # transfers with five (decision 0090)
-        rule("2nt-s-3d-3nt", "2NT P 3C P 3D P", "3NT", 62, f"to play: {text(0, 6)}, no fit",
-             hcp=hcp(0, 6)),
-        rule("2nt-s-3d-4nt", "2NT P 3C P 3D P", "4NT", 63, f"quantitative: {text(7, 8)}",
-             hcp=hcp(7, 8), invites="slam"),
-        rule("2nt-s-3d-6nt", "2NT P 3C P 3D P", "6NT", 64, f"to play: {text(9, 11)}",
-             hcp=hcp(9, 11)),
-        rule("2nt-s-3d-gerber", "2NT P 3C P 3D P", "4C", 66,
-             f"Gerber: asks for aces; {text(12, None)}", hcp=hcp(12, None)),
-        *_gerber("2NT P 3C P 3D P", "2nt-s-3d"),
+        *notrump_contracts("2NT P 3C P 3D P", "2nt-s-3d", no_fit=", no fit"),
         rule("2nt-s-3d-3M", "2NT P 3C P 3D P", "3M", 44, "5 {M}, game forcing",
              hcp=hcp(0, None), lengths="M5"),
         rule("2nt-s-3d-3M-4M", "2NT P 3C P 3D P 3M P", "4M", 50, "3+ {M}: the major game",
@@ -457,34 +488,10 @@ def _over_2nt(before: str, suffix: str, low: int) -> list[Rule]:
         rule("2nt-s-3d-3M-3nt", "2NT P 3C P 3D P 3M P", "3NT", 49, "2 {M}: notrump"),
         rule("2nt-accept-h", "2NT P 3D P", "3H", 50, "completes the transfer"),
         rule("2nt-accept-s", "2NT P 3H P", "3S", 50, "completes the transfer"),
-        *_gerber("2NT P", "2nt"),
     ]
     for relay, m, name in (("3D", "H", "hearts"), ("3H", "S", "spades")):
         tag, pattern = f"2nt-t{m.lower()}", f"2NT P {relay} P 3{m} P"
-        rules += [
-            rule(f"{tag}-pass", pattern, "P", 40, f"to play: weak ({text(-low, -1)})",
-                 hcp=hcp(-low, -1)),
-            rule(f"{tag}-3nt", pattern, "3NT", 45,
-                 f"choice of games: exactly 5 {name}, {text(0, 6)}", hcp=hcp(0, 6),
-                 lengths=f"{m}5"),
-            rule(f"{tag}-4", pattern, f"4{m}", 45, f"game: 6+ {name}, {text(0, 6)}",
-                 hcp=hcp(0, 6), lengths=f"{m}6+"),
-            rule(f"{tag}-4nt", pattern, "4NT", 44, f"quantitative: 5+ {name}, {text(7, 8)}",
-                 hcp=hcp(7, 8), invites="slam"),
-            rule(f"{tag}-6nt", pattern, "6NT", 45, f"slam: exactly 5 {name}, {text(9, 11)}",
-                 hcp=hcp(9, 11), lengths=f"{m}5"),
-            rule(f"{tag}-6", pattern, f"6{m}", 45, f"slam: 6+ {name}, {text(9, 11)}",
-                 hcp=hcp(9, 11), lengths=f"{m}6+"),
-            rule(f"{tag}-slam-fit", pattern, f"6{m}", 46,
-                 f"slam: 6+ {name}, 30+ combined points with the shape, 2+ aces",
-                 hcp=hcp(0, 8), lengths=f"{m}6+", aces=(2, 3, 4), tests="slam_fit"),
-            rule(f"{tag}-gerber", pattern, "4C", 46, f"Gerber: asks for aces; {text(12, None)}",
-                 hcp=hcp(12, None)),
-            *_gerber(pattern, tag),
-            rule(f"{tag}-3nt-4", f"{pattern} 3NT P", f"4{m}", 50,
-                 f"3+ {name}: the major game", lengths=f"{m}3+"),
-            rule(f"{tag}-3nt-pass", f"{pattern} 3NT P", "P", 49, f"2 {name}: to play"),
-        ]
+        rules += _transfer_rebids(pattern, m, name, tag, low, wide=False)
     # 3♠ after the heart transfer is natural, game forcing; read, not bid, as over 1NT
     hearts = "2NT P 3D P 3H P"
     rules += [
