@@ -219,6 +219,13 @@ Q32.J9832.982.32      | 1S X P 2H P 2S P | 3H | the doubler's cue bid: a fifth h
 KJ2.9832.Q98.432      | 1S X P 2H P 2S P | 2NT | the doubler's cue bid: a spade stopper (0092)
 432.Q32.J982.432      | 1D P P X P 1H P 2D P | 2NT | the balancing doubler's cue bid (0092)
 543.Q432.J82.983      | 1D X P 1H P 2D P | 2H | nothing more: hearts again, never a pass (0092)
+J9752.AK985.J6.A      | 1C P 1S P 2C P | 2H | responder's new suit after opener's rebid (0093)
+AKJ5.2.J65.KQ432      | 1H P 1S P 2H P | 3C | a new suit at the three level: game values (0093)
+Q9852.K985.J6.32      | 1C P 1S P 2C P | P | a new suit needs 11+ HCP (0093)
+K3.KQ43.52.AJ864      | 1C P 1S P 2C P 2H P | 4H | opener raises the new major to game (0093)
+K3.QJ43.52.AQ864      | 1C P 1S P 2C P 2H P | 3H | opener raises the new major, minimum (0093)
+KJ3.Q4.K52.AJ863      | 1C P 1S P 2C P 2H P | 2S | opener's delayed support for the major (0093)
+K3.Q43.52.AKJ863      | 1C P 1S P 2C P 2H P | 3C | opener without a fit: never a pass (0093)
 K2.432.A2.KQJ432      | 1NT 2H 3C P 4C P | 5C | opener's forcing 4C: the minor game (0092)
 32.432.5432.5432      | 2C P        | 2D  | waiting
 32.AKJ32.432.432      | 2C P        | 2H  | positive
@@ -947,6 +954,10 @@ def test_enough_cases() -> None:
 # auction | call | words the explanation must contain
 EXPLAINED = [
     ("1C 1H 2C", "X", "responsive double: 4+ spades and 3+ diamonds"),
+    ("1C P 1S P 2C P", "2H", "new suit: 4+ hearts, 11+ HCP, forcing one round"),
+    ("1H P 1S P 2H P", "3C", "new suit at the three level: 4+ clubs, game values"),
+    ("1C P 1S P 2C P 2H P", "4H", "raises the new suit to game: 4+ hearts"),
+    ("1C P 1S P 2C P 2H P", "2S", "delayed support for partner's first suit spades"),
     ("1D 1S P P", "1NT", "18-19 HCP, balanced, a stopper in spades"),
     ("1C 1H P 3H", "X", "competitive double: 17+ HCP, short in hearts"),
     ("1C 1H 2C", "3C", "cue bid: a limit raise or better in hearts"),

@@ -456,6 +456,11 @@ def _newstrain(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg
     return last is None or last.strain != _suit(arg, bind)
 
 
+def _unbid(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is a suit nobody has bid."""
+    return _suit(arg, bind) not in ctx.suits_bid_by(*SEATS)
+
+
 def _myfirst(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """``arg`` is the first suit I bid."""
     mine = ctx.suits_bid_by(ctx.seat)
@@ -560,6 +565,7 @@ AUCTION_ONLY_TESTS = frozenset(
         "pfirst",
         "once",
         "plast",
+        "unbid",
         "lower",
         "newstrain",
         "fourth",
@@ -613,6 +619,7 @@ HAND_TESTS: dict[str, HandTest] = {
     "pfirst": _pfirst,
     "once": _once,
     "plast": _plast,
+    "unbid": _unbid,
     "pref_first": _pref_first,
     "grand": _grand,
     "grand_try": _grand_try,
