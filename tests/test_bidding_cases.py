@@ -226,6 +226,10 @@ K3.KQ43.52.AJ864      | 1C P 1S P 2C P 2H P | 4H | opener raises the new major t
 K3.QJ43.52.AQ864      | 1C P 1S P 2C P 2H P | 3H | opener raises the new major, minimum (0093)
 KJ3.Q4.K52.AJ863      | 1C P 1S P 2C P 2H P | 2S | opener's delayed support for the major (0093)
 K3.Q43.52.AKJ863      | 1C P 1S P 2C P 2H P | 3C | opener without a fit: never a pass (0093)
+T4.AQ863.QJ92.T4      | 1D P 1H P 1S P | 2D | simple preference: four diamonds, 6-10 HCP (0094)
+Q2.J765.K64.Q432      | 1C P 1H P 1S P | 2C | simple preference: four clubs (0094)
+T4.AQ8632.QJ9.T4      | 1D P 1H P 1S P | 2H | six hearts: rebids them, not the preference (0094)
+Q2.AJ76.K64.Q432      | 1C P 1H P 1S P | 2NT | 11-12 HCP: invites, no preference (0094)
 K2.432.A2.KQJ432      | 1NT 2H 3C P 4C P | 5C | opener's forcing 4C: the minor game (0092)
 32.432.5432.5432      | 2C P        | 2D  | waiting
 32.AKJ32.432.432      | 2C P        | 2H  | positive
@@ -399,7 +403,7 @@ KJ2.Q32.AK32.J32      | 1D P 1S P 1NT P 2C P | 3S | answers new minor forcing: t
 KJ2.Q32.AJ32.J32      | 1D P 1S P 1NT P 2C P | 2S | answers new minor forcing: three spades, minimum
 K2.Q432.AQ32.J32      | 1D P 1S P 1NT P 2C P | 2H | answers new minor forcing: four hearts
 K2.Q32.AQ32.J432      | 1D P 1S P 1NT P 2C P | 2NT | answers new minor forcing: no fit, minimum
-Q3.KQ432.Q432.32      | 1D P 1H P 1NT P | P | 9 HCP: too weak for new minor forcing
+Q3.KQ432.Q432.32      | 1D P 1H P 1NT P | 2D | too weak for new minor forcing: 2D to play (0094)
 Q84.K73.J842.Q52      | 1S P 2S P 3S P | P   | 8 HCP: declines the invitation
 K84.K73.Q842.Q52      | 1S P 2S P 3S P | 4S  | 10 HCP: accepts the invitation
 92.Q842.KQ5.9742      | 1H P 2H P 3H P | P   | 7 HCP: declines
@@ -958,6 +962,7 @@ EXPLAINED = [
     ("1H P 1S P 2H P", "3C", "new suit at the three level: 4+ clubs, game values"),
     ("1C P 1S P 2C P 2H P", "4H", "raises the new suit to game: 4+ hearts"),
     ("1C P 1S P 2C P 2H P", "2S", "delayed support for partner's first suit spades"),
+    ("1D P 1H P 1S P", "2D", "simple preference to partner's diamonds: 4+ cards"),
     ("1D 1S P P", "1NT", "18-19 HCP, balanced, a stopper in spades"),
     ("1C 1H P 3H", "X", "competitive double: 17+ HCP, short in hearts"),
     ("1C 1H 2C", "3C", "cue bid: a limit raise or better in hearts"),

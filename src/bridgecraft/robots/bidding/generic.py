@@ -278,6 +278,11 @@ RULES: list[Rule] = [
     rule("g-penalty-x", "... *", "X", 58,
          "penalty double: length in their suit and the balance of strength",
          tests="penalty", when="theirs undoubled"),
+    # partner opened a minor and rebid a one-level new suit or 1NT (1m P 1Y P 1Z P, 1m P
+    # 1Y P 1NT P): two of his minor is the simple preference with four cards (decision 0094)
+    rule("g-pref-2m", "... *", "cm", 51,
+         "simple preference to partner's {m}: 4+ cards, 6-10 HCP", hcp=(6, 10),
+         lengths="m4+", tests="pfirst:m", when="ours partner_bid below:2C !forcing"),
     rule("g-1nt", "... *", "1NT", 45, "6-10 HCP, balanced, no fit: nothing else to show",
          hcp=(6, 10), balanced=True, tests="nofit", when="ours partner_bid below:1NT"),
     rule("g-preference", "... *", "cF", 50, "places the partscore in our {F} fit",
