@@ -230,6 +230,8 @@ T4.AQ863.QJ92.T4      | 1D P 1H P 1S P | 2D | simple preference: four diamonds, 
 Q2.J765.K64.Q432      | 1C P 1H P 1S P | 2C | simple preference: four clubs (0094)
 T4.AQ8632.QJ9.T4      | 1D P 1H P 1S P | 2H | six hearts: rebids them, not the preference (0094)
 Q2.AJ76.K64.Q432      | 1C P 1H P 1S P | 2NT | 11-12 HCP: invites, no preference (0094)
+AQ32.KJ432.K4.32      | 1H P 1S P 2S P 3S P | P | 15 support points: declines (0095)
+AQ32.KJ432.K43.2      | 1H P 1S P 2S P 3S P | 4S | 16 support points: accepts (0095)
 K2.432.A2.KQJ432      | 1NT 2H 3C P 4C P | 5C | opener's forcing 4C: the minor game (0092)
 32.432.5432.5432      | 2C P        | 2D  | waiting
 32.AKJ32.432.432      | 2C P        | 2H  | positive

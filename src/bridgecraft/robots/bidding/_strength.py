@@ -279,8 +279,10 @@ def _nofit_between(low: int, high: int, *, hcp_only: bool = False) -> HandTest:
     return test
 
 
-ACCEPT_AT = 25
-"""Accept partner's invitation when my points and his least invitational points reach this."""
+ACCEPT_AT = 26
+"""Accept partner's invitation when my points and his least invitational points reach this
+(26 with him at his least: the borderline games the bar at 25 bid lost double dummy,
+decision 0095)."""
 SLAM_ACCEPT_AT = 32
 """The same for a slam invitation (a quantitative 4NT): 32 with him at his least is a slam
 with him at his average (decision 0050)."""
