@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import cast
 
 from bridgecraft.core import Call, Seat, Strain
+from bridgecraft.robots.bidding._new_suit_checks import new_suit_after_rebid
 from bridgecraft.robots.bidding.context import TWO_CLUBS, Context
 
 __all__ = [
@@ -440,7 +441,8 @@ def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
         return True
     if _after_two_over_one(ctx):
         return True
-    if responder_new_suit(ctx.stripped[:7]) and len(ctx.stripped) == 8 and _unpassed_responder(ctx):
+    after_rebid = new_suit_after_rebid(ctx.stripped[:7]) and len(ctx.stripped) == 8
+    if after_rebid and _unpassed_responder(ctx):
         return True
     if _jumped(ctx, positions[-1]):
         if not partners:  # responder's jump shift, not a passed hand
@@ -633,75 +635,6 @@ def _after_two_over_one(ctx: Context) -> bool:
     )
 
 
-def rebid_own_suit(stripped: tuple[Call, ...]) -> bool:
-    """Whether ``stripped`` is the uncontested ``1X P 1Y P 2X P``: opener rebid his suit at
-    the two level after responder's one-level new suit, where responder's new suit is natural
-    and forcing (:func:`responder_new_suit`).
-
-    >>> def rebid(auction: str) -> bool:
-    ...     return rebid_own_suit(tuple(map(Call.parse, auction.split())))
-    >>> rebid("1C P 1S P 2C P"), rebid("1H P 1S P 2H P"), rebid("1C P 1S P 2D P")
-    (True, True, False)
-    >>> rebid("1C P 1NT P 2C P"), rebid("1C P 1H P 3C P")
-    (False, False)
-    """
-    if len(stripped) != 6 or not all(call.is_pass for call in stripped[1::2]):
-        return False
-    opening, response, rebid = stripped[0], stripped[2], stripped[4]
-    return (
-        opening.level == 1
-        and response.level == 1
-        and rebid.level == 2
-        and opening.strain == rebid.strain
-        and opening.strain is not None
-        and response.strain is not None
-        and opening.strain < 4
-        and response.strain < 4
-    )
-
-
-def responder_new_suit(stripped: tuple[Call, ...]) -> bool:
-    """Whether ``stripped`` is ``1X P 1Y P 2X P`` and a bid below game in a suit not bid
-    yet, without a jump: responder's natural new suit, forcing one round.
-
-    >>> def new(auction: str) -> bool:
-    ...     return responder_new_suit(tuple(map(Call.parse, auction.split())))
-    >>> new("1C P 1S P 2C P 2H"), new("1H P 1S P 2H P 3C"), new("1C P 1S P 2C P 3H")
-    (True, True, False)
-    >>> new("1C P 1S P 2C P 2S"), new("1C P 1S P 2C P 2NT")
-    (False, False)
-    """
-    if len(stripped) != 7 or not rebid_own_suit(stripped[:6]):
-        return False
-    bid = stripped[6]
-    if not bid.is_bid or bid.strain is None or bid.strain == 4:
-        return False
-    if bid.strain in (stripped[0].strain, stripped[2].strain):
-        return False
-    rebid = stripped[4].strain
-    assert rebid is not None  # opener's rebid is in his suit (rebid_own_suit)
-    return bid.level == (2 if bid.strain > rebid else 3)
-
-
-def _resp_new(ctx: Context, bind: Binding, arg: str) -> bool:
-    """I am the unpassed responder after ``1X P 1Y P 2X P`` (:func:`rebid_own_suit`): a new
-    suit is natural and forcing."""
-    return rebid_own_suit(ctx.stripped) and _responder(ctx) == ctx.seat and _unpassed_responder(ctx)
-
-
-def _resp_new_asked(ctx: Context, bind: Binding, arg: str) -> bool:
-    """Partner, an unpassed responder, has just bid a new suit after ``1X P 1Y P 2X P``
-    (:func:`responder_new_suit`): I, the opener, answer it."""
-    s = ctx.stripped
-    return (
-        len(s) == 8
-        and s[7].is_pass
-        and responder_new_suit(s[:7])
-        and ctx.dealer.next(ctx.leading_passes) == ctx.seat
-        and _unpassed_responder(ctx)
-    )
-
-
 def _responder_new_suit(ctx: Context) -> bool:
     """Whether the auction since the opening starts ``1X 1W 1Y P`` (or ``1X 1W 2Y P``,
     ``1X 2W 3Y P``...): after their suit overcall, partner of the opener, an unpassed hand,
@@ -830,8 +763,6 @@ AUCTION_TESTS: dict[str, AuctionTest] = {
     "fsf_asked": _fsf_asked,
     "fsf_unstopped": _fsf_unstopped,
     "one_spade": _one_spade,
-    "resp_new": _resp_new,
-    "resp_new_asked": _resp_new_asked,
     "one_spade_asked": _one_spade_asked,
     "nmf": _nmf,
     "nmf_asked": _nmf_asked,

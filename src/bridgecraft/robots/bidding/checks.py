@@ -25,6 +25,7 @@ from bridgecraft.robots.bidding._auction_checks import (
 )
 from bridgecraft.robots.bidding._auction_checks import bound_suit as _suit
 from bridgecraft.robots.bidding._control_checks import CONTROL_AUCTION_TESTS, CONTROL_TESTS
+from bridgecraft.robots.bidding._new_suit_checks import NEW_SUIT_AUCTION_TESTS
 from bridgecraft.robots.bidding._strength import (
     FIT_TESTS,
     HCP_ONLY_TESTS,
@@ -600,9 +601,9 @@ auction rules out, such as a reverse for 2♣ after 1♦ P 1♠ P (decision 0088
 (``!reverse``) is not judged: its hand may fail the other part."""
 
 
-AUCTION_TESTS = {**_AUCTION_TESTS, **CONTROL_AUCTION_TESTS}
-"""Every auction test by name: the auction module's and the control bids' (``agreed``,
-``partner_control``)."""
+AUCTION_TESTS = {**_AUCTION_TESTS, **CONTROL_AUCTION_TESTS, **NEW_SUIT_AUCTION_TESTS}
+"""Every auction test by name: the auction module's, the control bids' (``agreed``,
+``partner_control``) and responder's new suit's (``resp_new``, ``resp_new_asked``)."""
 
 HAND_TESTS: dict[str, HandTest] = {
     **ACE_TESTS,
