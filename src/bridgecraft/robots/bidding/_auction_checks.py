@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
-from bridgecraft.core import Call, Seat, Strain
+from bridgecraft.core import Call, Strain
 from bridgecraft.robots.bidding._new_suit_checks import new_suit_after_rebid
 from bridgecraft.robots.bidding.context import TWO_CLUBS, Context
 
@@ -442,7 +442,7 @@ def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
     if _after_two_over_one(ctx):
         return True
     after_rebid = new_suit_after_rebid(ctx.stripped[:7]) and len(ctx.stripped) == 8
-    if after_rebid and _unpassed_responder(ctx):
+    if after_rebid and ctx.unpassed_responder:
         return True
     if _jumped(ctx, positions[-1]):
         if not partners:  # responder's jump shift, not a passed hand
@@ -492,16 +492,6 @@ def fourth_suit_bid(stripped: tuple[Call, ...]) -> Call | None:
     return Call.ALL[3 + (level - 1) * 5 + int(fourth)]
 
 
-def _responder(ctx: Context) -> Seat:
-    """Opener's partner."""
-    return ctx.dealer.next(ctx.leading_passes + 2)
-
-
-def _unpassed_responder(ctx: Context) -> bool:
-    """Whether the responder made his first call after the opening bid."""
-    return ctx.calls_of(_responder(ctx))[0].is_bid
-
-
 ResponderBid = Callable[[tuple[Call, ...]], Call | None]
 """Responder's conventional second bid after ``1X P 1Y P <rebid> P`` (the stripped calls), or
 None where the convention does not apply: :func:`fourth_suit_bid`, :func:`new_minor_bid`."""
@@ -510,7 +500,7 @@ None where the convention does not apply: :func:`fourth_suit_bid`, :func:`new_mi
 def _my_bid(ctx: Context, bid: ResponderBid) -> Call | None:
     """The bid ``bid`` names for me, when I am the responder and not a passed hand."""
     call = bid(ctx.stripped)
-    if call is None or _responder(ctx) != ctx.seat or not _unpassed_responder(ctx):
+    if call is None or ctx.responder != ctx.seat or not ctx.unpassed_responder:
         return None
     return call
 
@@ -523,7 +513,7 @@ def _answering(ctx: Context, bid: ResponderBid) -> bool:
         len(s) == 8
         and s[7].is_pass
         and ctx.dealer.next(ctx.leading_passes) == ctx.seat
-        and _unpassed_responder(ctx)
+        and ctx.unpassed_responder
         and s[6] == bid(s[:6])
     )
 
@@ -602,11 +592,11 @@ def _fsf_unstopped(ctx: Context, bind: Binding, arg: str) -> bool:
     """I bid fourth suit forcing (no stopper in the fourth suit) and partner's answer, below
     game, is not notrump: he has not shown a stopper there either."""
     s = ctx.stripped
-    if len(s) != 10 or not (s[7].is_pass and s[9].is_pass) or not _unpassed_responder(ctx):
+    if len(s) != 10 or not (s[7].is_pass and s[9].is_pass) or not ctx.unpassed_responder:
         return False
     answer = s[8]
     return (
-        _responder(ctx) == ctx.seat
+        ctx.responder == ctx.seat
         and s[6] == fourth_suit_bid(s[:6])
         and answer.is_bid
         and answer.strain != Strain.NT

@@ -16,7 +16,7 @@ False
 
 from __future__ import annotations
 
-from bridgecraft.core import Call, Seat
+from bridgecraft.core import Call
 from bridgecraft.robots.bidding.context import Context
 
 __all__ = ["NEW_SUIT_AUCTION_TESTS", "new_suit_after_rebid", "rebid_own_suit"]
@@ -72,16 +72,10 @@ def new_suit_after_rebid(stripped: tuple[Call, ...]) -> bool:
     return bid.level == (2 if bid.strain > rebid else 3)
 
 
-def _unpassed_responder(ctx: Context) -> Seat | None:
-    """Opener's partner, when his first call after the opening was a bid (not a pass)."""
-    responder = ctx.dealer.next(ctx.leading_passes + 2)
-    return responder if ctx.calls_of(responder)[0].is_bid else None
-
-
 def _resp_new(ctx: Context, bind: dict[str, int], arg: str) -> bool:
     """I am the unpassed responder after ``1X P 1Y P 2X P`` (:func:`rebid_own_suit`): a new
     suit is natural and forcing."""
-    return rebid_own_suit(ctx.stripped) and _unpassed_responder(ctx) == ctx.seat
+    return rebid_own_suit(ctx.stripped) and ctx.responder == ctx.seat and ctx.unpassed_responder
 
 
 def _resp_new_asked(ctx: Context, bind: dict[str, int], arg: str) -> bool:
@@ -93,7 +87,7 @@ def _resp_new_asked(ctx: Context, bind: dict[str, int], arg: str) -> bool:
         and s[7].is_pass
         and new_suit_after_rebid(s[:7])
         and ctx.dealer.next(ctx.leading_passes) == ctx.seat
-        and _unpassed_responder(ctx) is not None
+        and ctx.unpassed_responder
     )
 
 

@@ -159,6 +159,25 @@ class Context:
         """The bidder's partner."""
         return self.seat.partner
 
+    @property
+    def responder(self) -> Seat:
+        """The opener's partner (the opener: the first player to bid).
+
+        >>> def responder(auction: str) -> tuple[Seat, bool]:
+        ...     ctx = Context.of(tuple(map(Call.parse, auction.split())), Seat.N,
+        ...                      Vulnerability.NONE)
+        ...     return ctx.responder, ctx.unpassed_responder
+        >>> responder("P 1H P 1S P"), responder("P P 1H P 2H P")   # North passed first
+        ((Seat.W, True), (Seat.N, False))
+        """
+        return self.dealer.next(self.leading_passes + 2)
+
+    @property
+    def unpassed_responder(self) -> bool:
+        """Whether the responder's first call was a bid, not a pass (asked once he has
+        called): a passed hand's new suit is not forcing."""
+        return self.calls_of(self.responder)[0].is_bid
+
     def calls_of(self, seat: Seat) -> tuple[Call, ...]:
         """The calls ``seat`` has made, in order."""
         start = (seat - self.dealer) % 4
