@@ -126,7 +126,13 @@ KQ2.2.AK32.A5432      | 1C P 1H P   | 2D  | reverse
 AKJ32.K32.32.432      | 1S P 1NT P  | P   | minimum balanced
 AKJ32.K32.2.Q432      | 1S P 1NT P  | 2C  | second suit
 AKJ432.K32.2.432      | 1S P 1NT P  | 2S  | six spades
-2.AKJ32.KQ2.Q432      | 1H P 2H P   | 3H  | 16 total points: invite
+2.AKJ32.KQ2.Q432      | 1H P 2H P   | 3C  | 16 points, two club losers: help-suit game try (0096)
+AK.QJ432.32.KQ32      | 1H P 2H P   | 3H  | 16 points, no three-card side suit with two losers: 3H
+K83.AKJ74.Q74.Q5      | 1H P 2H P   | 2S  | two losers in spades and diamonds: the cheaper (0096)
+Q852.943.T65.KQ8      | 1S P 2S P 3C P | 4S | 7 support points, one club loser: accepts (0096)
+Q852.AJ8.T65.943      | 1S P 2S P 3C P | 3S | 7 support points, three club losers: 3S (0096)
+Q852.AQ8.T65.943      | 1S P 2S P 3C P | 4S | 8 support points: accepts without help (0096)
+AKJ74.A5.Q74.Q83      | 1S P 2S P 3C P 3S P | P | partner declined the game try (0096)
 32.AKJ32.K32.Q32      | 1H P 2H P   | P   | minimum
 2.AKQJ2.AKQ.5432      | 1H P 2H P   | 4H  | 19+ points
 AKJ32.K32.32.J32      | 1S P 3S P   | P   | minimum declines
@@ -1038,9 +1044,9 @@ EXPLAINED = [
     ("3S P", "4NT", "Blackwood"),
     ("3S P 4NT P", "5D", "Blackwood answer: 1 ace"),
     # game tries after a single raise
-    ("1H P 2H P", "2S", "game try: 16-18 points, asks for help in spades"),
-    ("1S P 2S P", "3D", "game try: 16-18 points, asks for help in diamonds"),
-    ("1H P 2H P", "2NT", "game try: 16-18 points, balanced"),
+    ("1H P 2H P", "2S", "game try: 16-17 points, asks for help in spades"),
+    ("1S P 2S P", "3D", "game try: 16-17 points, asks for help in diamonds"),
+    ("1H P 2H P", "2NT", "game try: 16-17 points, balanced"),
     ("1H P 2H P 3C P", "4H", "accepts the game try"),
     ("1H P 2H P 3C P", "3H", "declines the game try"),
     # after 2C 2D 2M: responder's own suit

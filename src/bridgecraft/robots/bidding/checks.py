@@ -25,6 +25,7 @@ from bridgecraft.robots.bidding._auction_checks import (
 )
 from bridgecraft.robots.bidding._auction_checks import bound_suit as _suit
 from bridgecraft.robots.bidding._control_checks import CONTROL_AUCTION_TESTS, CONTROL_TESTS
+from bridgecraft.robots.bidding._game_try_checks import GAME_TRY_TESTS
 from bridgecraft.robots.bidding._new_suit_checks import NEW_SUIT_AUCTION_TESTS
 from bridgecraft.robots.bidding._strength import (
     FIT_TESTS,
@@ -608,6 +609,7 @@ AUCTION_TESTS = {**_AUCTION_TESTS, **CONTROL_AUCTION_TESTS, **NEW_SUIT_AUCTION_T
 HAND_TESTS: dict[str, HandTest] = {
     **ACE_TESTS,
     **CONTROL_TESTS,
+    **GAME_TRY_TESTS,
     "stopper": _stopper,
     "fourth": _fourth,
     "long_major": _long_major,

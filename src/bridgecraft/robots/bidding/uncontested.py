@@ -200,29 +200,36 @@ REBIDS = [
          "reverse with a three-suiter: 4-4-4-1, 16+ HCP, 4 {Z}, forcing",
          hcp=(16, 21), lengths="X4 Z4", tests="reverse4:Z"),
     # after a single raise
-    rule("o2-4M", "1M P 2M P", "4M", 70, "game: 19+ points", hcp=(15, 21), tp=(19, 30)),
-    rule("o2-3M", "1M P 2M P", "3M", 68, "invitational: 16-18 points",
-         hcp=(13, 18), tp=(16, 18), invites="game"),
+    rule("o2-4M", "1M P 2M P", "4M", 70, "game: 18+ points", hcp=(15, 21), tp=(18, 30)),
+    rule("o2-3M", "1M P 2M P", "3M", 68, "invitational: 16-17 points",
+         hcp=(13, 18), tp=(16, 17), invites="game"),
     rule("o2-pass", "1M P 2M P", "P", 30, "minimum: 12-15 points", hcp=(10, 15), tp=(0, 15)),
     rule("r2-accept", "1M P 2M P 3M P", "4M", 70,
          "accepts the invitation: top of the single raise (9-10 support points)",
          sp=(9, 60), trump="M"),
     rule("r2-decline", "1M P 2M P 3M P", "P", 0, "declines the invitation: 6-8 support points"),
-    # a new suit or 2NT after the single raise is a game try (decision 0081): the robot
-    # invites with 3M (priority 68), so it reads these; partner answers as to 3M
-    rule("o2-try", "1M P 2M P", "cY", 66, "game try: 16-18 points, asks for help in {Y}",
-         hcp=(13, 18), tp=(16, 18), lengths="Y3+", tests="upto:3", invites="game"),
-    rule("o2-try-nt", "1M P 2M P", "2NT", 66, "game try: 16-18 points, balanced",
-         hcp=(13, 18), tp=(16, 18), balanced=True, invites="game"),
+    # a new suit or 2NT after the single raise is a game try (decision 0081). The robot asks
+    # for help in a side suit with two or more losers, else invites with 3M; partner accepts
+    # with help there or with 8+ support points, and opener passes the sign-off (0096)
+    rule("o2-try", "1M P 2M P", "cY", 69, "game try: 16-17 points, asks for help in {Y}",
+         hcp=(13, 18), tp=(16, 17), lengths="Y3+", tests="upto:3 try:Y", invites="game"),
+    rule("o2-try-nt", "1M P 2M P", "2NT", 66, "game try: 16-17 points, balanced",
+         hcp=(13, 18), tp=(16, 17), balanced=True, invites="game"),
     *[
         r
         for try_ in ("2S", "2NT", "3Y")
         for r in (
             rule(f"r2-try-{try_}-accept", f"1M P 2M P {try_} P", "4M", 70,
-                 "accepts the game try: top of the single raise (9-10 support points)",
-                 sp=(9, 60), trump="M"),
+                 "accepts the game try: the upper half of the single raise (8-10 support "
+                 "points)", sp=(8, 60), trump="M"),
+            *([] if try_ == "2NT" else [
+                rule(f"r2-try-{try_}-help", f"1M P 2M P {try_} P", "4M", 71,
+                     "accepts the game try: help in the suit (at most one loser), 7+ "
+                     "support points", sp=(7, 60), trump="M", tests="help")]),
             rule(f"r2-try-{try_}-decline", f"1M P 2M P {try_} P", "3M", 0,
-                 "declines the game try: 6-8 support points"),
+                 "declines the game try: 6-7 support points, no help"),
+            rule(f"o2-try-{try_}-stop", f"1M P 2M P {try_} P 3M P", "P", 70,
+                 "partner declined the game try: to play"),
         )
     ],
     rule("o2m-3nt", "1m P 2m P", "3NT", 70, "18-21 HCP, to play", hcp=(18, 21)),

@@ -1,0 +1,79 @@
+"""The help-suit game try after a single raise of opener's major (decision 0096).
+
+After ``1M P 2M P`` opener with 16-18 points names the side suit where he needs help: three
+or more cards with two or more losers (the most losers; of equals, the cheapest to bid).
+Responder accepts with help there (at most one loser) and 7+ support points, or with the
+top of his raise whatever he holds in the suit.
+
+>>> from bridgecraft.core import Hand, Seat, Vulnerability
+>>> ctx = Context.of(tuple(map(Call.parse, "1S P 2S P".split())), Seat.N, Vulnerability.NONE)
+>>> opener = Facts(Hand.parse("AKJ74.A5.Q74.Q83"))   # diamonds and clubs: two losers each
+>>> [GAME_TRY_TESTS["try"](opener, ctx, {"Y": s}, None, "Y") for s in range(3)]
+[True, False, False]
+>>> after = Context.of(ctx.calls + (Call.parse("3C"), Call.PASS), Seat.N, Vulnerability.NONE)
+>>> GAME_TRY_TESTS["help"](Facts(Hand.parse("Q852.K43.T65.AQ8")), after, {}, None, "")
+True
+>>> GAME_TRY_TESTS["help"](Facts(Hand.parse("Q852.K43.AQ8.T65")), after, {}, None, "")
+False
+"""
+
+from __future__ import annotations
+
+from bridgecraft.core import Call
+from bridgecraft.robots.bidding._auction_checks import Binding
+from bridgecraft.robots.bidding._auction_checks import bound_suit as _suit
+from bridgecraft.robots.bidding.context import Context, Facts
+
+__all__ = ["GAME_TRY_TESTS", "losers", "try_suit"]
+
+_TOP = (1 << 12, 1 << 11, 1 << 10)  # the ace, king and queen
+
+
+def losers(facts: Facts, suit: int) -> int:
+    """Losers in ``suit`` as the losing-trick count has them: of the first three cards (or
+    fewer in a shorter suit), each the ace, king or queen does not cover.
+
+    >>> from bridgecraft.core import Hand
+    >>> facts = Facts(Hand.parse("AQ3.K2.Q.JT987432"))
+    >>> [losers(facts, s) for s in (3, 2, 1, 0)]   # AQ3, K2, a singleton queen, J10987...
+    [1, 1, 1, 3]
+    """
+    top = min(facts.lengths[suit], 3)
+    return top - sum(1 for bit in _TOP[:top] if facts.holdings[suit] & bit)
+
+
+def try_suit(facts: Facts, major: int) -> int | None:
+    """The side suit opener asks help in after his ``major`` is raised: three or more cards
+    with two or more losers, the most losers first and then the cheapest to bid (a suit
+    above the major at the two level before the minors at the three); None without one.
+
+    >>> from bridgecraft.core import Hand
+    >>> try_suit(Facts(Hand.parse("K83.AKJ74.Q74.Q5")), 2)   # spades: 2♠, cheaper than 3♦
+    3
+    >>> try_suit(Facts(Hand.parse("AK3.AKJ74.KQ4.5")), 2) is None
+    True
+    """
+    candidates = [
+        s for s in range(4) if s != major and facts.lengths[s] >= 3 and losers(facts, s) >= 2
+    ]
+    if not candidates:
+        return None
+    return min(candidates, key=lambda s: (-losers(facts, s), s < major, s))
+
+
+def _try(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """``arg`` is the suit to ask help in (:func:`try_suit`) for the major opener bid."""
+    opening = ctx.stripped[0].strain
+    return opening is not None and try_suit(facts, int(opening)) == _suit(arg, bind)
+
+
+def _help(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
+    """At most one loser in the suit of partner's last bid (his game try)."""
+    bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid]
+    strain = bids[-1].strain if bids else None
+    return strain is not None and strain < 4 and losers(facts, int(strain)) <= 1
+
+
+GAME_TRY_TESTS = {"try": _try, "help": _help}
+"""The hand tests of the help-suit game try: ``try`` (opener's suit to ask in) and ``help``
+(responder's holding there)."""
