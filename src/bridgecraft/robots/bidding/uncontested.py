@@ -200,7 +200,7 @@ REBIDS = [
          "reverse with a three-suiter: 4-4-4-1, 16+ HCP, 4 {Z}, forcing",
          hcp=(16, 21), lengths="X4 Z4", tests="reverse4:Z"),
     # after a single raise
-    rule("o2-4M", "1M P 2M P", "4M", 70, "game: 18+ points", hcp=(15, 21), tp=(18, 30)),
+    rule("o2-4M", "1M P 2M P", "4M", 70, "game: 18+ points", hcp=(13, 21), tp=(18, 30)),
     rule("o2-3M", "1M P 2M P", "3M", 68, "invitational: 16-17 points",
          hcp=(13, 18), tp=(16, 17), invites="game"),
     rule("o2-pass", "1M P 2M P", "P", 30, "minimum: 12-15 points", hcp=(10, 15), tp=(0, 15)),
