@@ -136,6 +136,7 @@ AKJ74.A5.Q74.Q83      | 1S P 2S P 3C P 3S P | P | partner declined the game try 
 32.AKJ32.K32.Q32      | 1H P 2H P   | P   | minimum
 2.AKQJ2.AKQ.5432      | 1H P 2H P   | 4H  | 18+ points
 AKT965432..Q.A86      | 1S P 2S P   | 4S  | 13 HCP and nine spades: 18 points, game (0096)
+AKJ9532.KJ543..4      | 1S P 2S P   | 3H  | 12 HCP, seven-five: 16 points, a game try (0096)
 AKJ32.K32.32.J32      | 1S P 3S P   | P   | minimum declines
 AKJ32.K32.2.A432      | 1S P 3S P   | 4S  | accepts
 2.AKJ32.K32.Q432      | 1H P 2NT P  | 3S  | spade shortness

@@ -1,9 +1,9 @@
 """The help-suit game try after a single raise of opener's major (decision 0096).
 
-After ``1M P 2M P`` opener with 16-18 points names the side suit where he needs help: three
+After ``1M P 2M P`` opener with 16-17 points names the side suit where he needs help: three
 or more cards with two or more losers (the most losers; of equals, the cheapest to bid).
-Responder accepts with help there (at most one loser) and 7+ support points, or with the
-top of his raise whatever he holds in the suit.
+Responder accepts with help there (at most one loser) and 7+ support points, or with 8-10
+support points whatever he holds in the suit.
 
 >>> from bridgecraft.core import Hand, Seat, Vulnerability
 >>> ctx = Context.of(tuple(map(Call.parse, "1S P 2S P".split())), Seat.N, Vulnerability.NONE)

@@ -202,7 +202,7 @@ REBIDS = [
     # after a single raise
     rule("o2-4M", "1M P 2M P", "4M", 70, "game: 18+ points", hcp=(13, 21), tp=(18, 30)),
     rule("o2-3M", "1M P 2M P", "3M", 68, "invitational: 16-17 points",
-         hcp=(13, 18), tp=(16, 17), invites="game"),
+         hcp=(10, 17), tp=(16, 17), invites="game"),
     rule("o2-pass", "1M P 2M P", "P", 30, "minimum: 12-15 points", hcp=(10, 15), tp=(0, 15)),
     rule("r2-accept", "1M P 2M P 3M P", "4M", 70,
          "accepts the invitation: top of the single raise (9-10 support points)",
@@ -212,9 +212,9 @@ REBIDS = [
     # for help in a side suit with two or more losers, else invites with 3M; partner accepts
     # with help there or with 8+ support points, and opener passes the sign-off (0096)
     rule("o2-try", "1M P 2M P", "cY", 69, "game try: 16-17 points, asks for help in {Y}",
-         hcp=(13, 18), tp=(16, 17), lengths="Y3+", tests="upto:3 try:Y", invites="game"),
+         hcp=(10, 17), tp=(16, 17), lengths="Y3+", tests="upto:3 try:Y", invites="game"),
     rule("o2-try-nt", "1M P 2M P", "2NT", 66, "game try: 16-17 points, balanced",
-         hcp=(13, 18), tp=(16, 17), balanced=True, invites="game"),
+         hcp=(13, 17), tp=(16, 17), balanced=True, invites="game"),
     *[
         r
         for try_ in ("2S", "2NT", "3Y")
@@ -227,7 +227,8 @@ REBIDS = [
                      "accepts the game try: help in the suit (at most one loser), 7+ "
                      "support points", sp=(7, 60), trump="M", tests="help")]),
             rule(f"r2-try-{try_}-decline", f"1M P 2M P {try_} P", "3M", 0,
-                 "declines the game try: 6-7 support points, no help"),
+                 "declines the game try: 6-7 support points"
+                 + ("" if try_ == "2NT" else ", no help in the suit")),
             rule(f"o2-try-{try_}-stop", f"1M P 2M P {try_} P 3M P", "P", 70,
                  "partner declined the game try: to play"),
         )
