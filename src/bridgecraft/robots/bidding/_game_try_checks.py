@@ -69,9 +69,8 @@ def _try(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str)
 
 def _help(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """At most one loser in the suit of partner's last bid (his game try)."""
-    bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid]
-    strain = bids[-1].strain if bids else None
-    return strain is not None and strain < 4 and losers(facts, int(strain)) <= 1
+    suit = ctx.partners_last_suit
+    return suit is not None and losers(facts, suit) <= 1
 
 
 GAME_TRY_TESTS = {"try": _try, "help": _help}

@@ -483,8 +483,7 @@ def _pfirst(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: s
 
 def _plast(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """``arg`` is the suit of partner's last bid."""
-    bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid]
-    return bool(bids) and bids[-1].strain == _suit(arg, bind)
+    return ctx.partners_last_suit == _suit(arg, bind)
 
 
 def _pref_first(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
@@ -556,9 +555,8 @@ def _upto(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str
 
 def _pstop(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """A stopper in the suit of partner's last bid (his fourth suit forcing asks for one)."""
-    bids = [c for c in ctx.calls_of(ctx.partner) if c.is_bid]
-    strain = bids[-1].strain if bids else None
-    return strain is not None and strain < 4 and facts.stopper(int(strain))
+    suit = ctx.partners_last_suit
+    return suit is not None and facts.stopper(suit)
 
 
 AUCTION_ONLY_TESTS = frozenset(

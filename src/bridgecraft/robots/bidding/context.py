@@ -214,6 +214,19 @@ class Context:
         return frozenset({opening})
 
     @property
+    def partners_last_suit(self) -> int | None:
+        """The suit of partner's last bid; None if he has bid none, or notrump last.
+
+        >>> ctx = Context.of(tuple(map(Call.parse, "1S P 2S P 3C P".split())), Seat.N,
+        ...                  Vulnerability.NONE)
+        >>> ctx.seat, ctx.partners_last_suit   # South, after North's 3C game try
+        (Seat.S, 0)
+        """
+        bids = [call for call in self.calls_of(self.partner) if call.is_bid]
+        strain = bids[-1].strain if bids else None
+        return None if strain is None or strain == 4 else int(strain)
+
+    @property
     def opponents_suits(self) -> tuple[int, ...]:
         """Suits the opponents have bid."""
         return self.suits_bid_by(self.seat.lho, self.seat.rho)
