@@ -724,6 +724,8 @@ AQ3.KJ4.KJ32.Q32      | 1D P P X P  | 3NT | balancing double: 3NT with 15+ and a
 T932.J32.Q32.J32      | 1S P 2S X P | 3C  | fourth-seat double: forced, even with three cards
 Q3.AKQ8542.K7.64      | 1C 1H 1S P 2S | 3H | they found a fit: compete in seven hearts
 Q3.AKQ8542.K7.64      | 1C 1H 1S P 1NT | 2H | no fit of theirs, but seven hearts and 12 HCP
+AK9732.AKJ6.J7.7      | 1S 2D P 3C  | P   | no fit of theirs: six spades stop at the two level
+Q.AJT4.AKQ87652.      | P 1S 2D P P 3C | 3D | no fit of theirs: eight diamonds compete at three
 AKJ8542.K3.Q4.32      | P 2H P P 2S 3H P P | 3S | seven spades: compete over their rebid
 Q32.KJ3.AQ54.J32      | 1D 3C 3NT 4C | X  | opener doubles their bid over our 3NT
 AKQJ74.K2.A3.Q52      | 1S P P 2D   | 2S  | partner passed, they balance: rebid six spades, 19 HCP

@@ -271,9 +271,15 @@ RULES: list[Rule] = [
          "competes in my long {F} suit over their fit: 6+ cards (three level: 7+ cards or "
          "15+ HCP)",
          lengths="F6+", tests="myfirst:F own_compete:F", when="their_fit undoubled"),
+    # without their fit, six cards compete at the two level only; seven or more as high as
+    # own_compete goes (decision 0098)
     rule("g-compete-six", "... *", "cF", 56,
-         "competes in my first suit: 6+ {F}, 12+ HCP, partner has not bid",
-         hcp=(12, 37), lengths="F6+", tests="myfirst:F own_compete:F",
+         "competes in my first suit at the two level: 6 {F}, 12+ HCP, partner has not bid",
+         hcp=(12, 37), lengths="F6", tests="myfirst:F own_compete:F",
+         when="theirs undoubled !partner_bid below:3C"),
+    rule("g-compete-seven", "... *", "cF", 56,
+         "competes in my first suit: 7+ {F}, 12+ HCP, partner has not bid",
+         hcp=(12, 37), lengths="F7+", tests="myfirst:F own_compete:F",
          when="theirs undoubled !partner_bid"),
     rule("g-penalty-x", "... *", "X", 58,
          "penalty double: length in their suit and the balance of strength",
