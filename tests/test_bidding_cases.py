@@ -725,6 +725,8 @@ T932.J32.Q32.J32      | 1S P 2S X P | 3C  | fourth-seat double: forced, even wit
 Q3.AKQ8542.K7.64      | 1C 1H 1S P 2S | 3H | they found a fit: compete in seven hearts
 Q3.AKQ8542.K7.64      | 1C 1H 1S P 1NT | 2H | no fit of theirs, but seven hearts and 12 HCP
 AK9732.AKJ6.J7.7      | 1S 2D P 3C  | P   | no fit of theirs: six spades stop at the two level
+73.K4.AKQ962.KJ3      | 1D 1S P 2H  | P   | no fit of theirs: six diamonds stop at the two level
+73.K4.AKQ962.KJ3      | 1D 1S P 2C  | 2D  | no fit of theirs: six diamonds compete at two
 Q.AJT4.AKQ87652.      | P 1S 2D P P 3C | 3D | no fit of theirs: eight diamonds compete at three
 AKJ8542.K3.Q4.32      | P 2H P P 2S 3H P P | 3S | seven spades: compete over their rebid
 Q32.KJ3.AQ54.J32      | 1D 3C 3NT 4C | X  | opener doubles their bid over our 3NT

@@ -275,8 +275,8 @@ RULES: list[Rule] = [
     # own_compete goes (decision 0098)
     rule("g-compete-six", "... *", "cF", 56,
          "competes in my first suit at the two level: 6 {F}, 12+ HCP, partner has not bid",
-         hcp=(12, 37), lengths="F6", tests="myfirst:F own_compete:F",
-         when="theirs undoubled !partner_bid below:3C"),
+         hcp=(12, 37), lengths="F6", tests="myfirst:F own_compete:F upto:2",
+         when="theirs undoubled !partner_bid"),
     rule("g-compete-seven", "... *", "cF", 56,
          "competes in my first suit: 7+ {F}, 12+ HCP, partner has not bid",
          hcp=(12, 37), lengths="F7+", tests="myfirst:F own_compete:F",
