@@ -24,22 +24,7 @@ from bridgecraft.robots.bidding._auction_checks import Binding
 from bridgecraft.robots.bidding._auction_checks import bound_suit as _suit
 from bridgecraft.robots.bidding.context import Context, Facts
 
-__all__ = ["GAME_TRY_TESTS", "losers", "try_suit"]
-
-_TOP = (1 << 12, 1 << 11, 1 << 10)  # the ace, king and queen
-
-
-def losers(facts: Facts, suit: int) -> int:
-    """Losers in ``suit`` as the losing-trick count has them: of the first three cards (or
-    fewer in a shorter suit), each the ace, king or queen does not cover.
-
-    >>> from bridgecraft.core import Hand
-    >>> facts = Facts(Hand.parse("AQ3.K2.Q.JT987432"))
-    >>> [losers(facts, s) for s in (3, 2, 1, 0)]   # AQ3, K2, a singleton queen, J10987...
-    [1, 1, 1, 3]
-    """
-    top = min(facts.lengths[suit], 3)
-    return top - sum(1 for bit in _TOP[:top] if facts.holdings[suit] & bit)
+__all__ = ["GAME_TRY_TESTS", "try_suit"]
 
 
 def try_suit(facts: Facts, major: int) -> int | None:
@@ -54,11 +39,11 @@ def try_suit(facts: Facts, major: int) -> int | None:
     True
     """
     candidates = [
-        s for s in range(4) if s != major and facts.lengths[s] >= 3 and losers(facts, s) >= 2
+        s for s in range(4) if s != major and facts.lengths[s] >= 3 and facts.losers(s) >= 2
     ]
     if not candidates:
         return None
-    return min(candidates, key=lambda s: (-losers(facts, s), s < major, s))
+    return min(candidates, key=lambda s: (-facts.losers(s), s < major, s))
 
 
 def _try(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
@@ -70,7 +55,7 @@ def _try(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str)
 def _help(facts: Facts, ctx: Context, bind: Binding, call: Call | None, arg: str) -> bool:
     """At most one loser in the suit of partner's last bid (his game try)."""
     suit = ctx.partners_last_suit
-    return suit is not None and losers(facts, suit) <= 1
+    return suit is not None and facts.losers(suit) <= 1
 
 
 GAME_TRY_TESTS = {"try": _try, "help": _help}

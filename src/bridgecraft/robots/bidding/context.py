@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from bridgecraft.analysis.evaluation import (
     HOLDING_HALF_QUICK_TRICKS,
+    HOLDING_LOSERS,
     HOLDING_STOPPER,
     is_balanced,
     is_semi_balanced,
@@ -70,6 +71,16 @@ class Facts:
     def stopper(self, suit: int) -> bool:
         """Whether the hand stops ``suit`` (A, Kx, Qxx, Jxxx or better)."""
         return HOLDING_STOPPER[self.holdings[suit]]
+
+    def losers(self, suit: int) -> int:
+        """Losers in ``suit`` by the losing-trick count: of its first three cards (fewer in a
+        shorter suit), each the ace, king or queen does not cover.
+
+        >>> facts = Facts(Hand.parse("AQ3.K2.Q.JT987432"))
+        >>> [facts.losers(s) for s in (3, 2, 1, 0)]   # AQ3, K2, a singleton queen, J10987...
+        [1, 1, 1, 3]
+        """
+        return HOLDING_LOSERS[self.holdings[suit]]
 
     def sp(self, trump: int) -> int:
         """Support points with ``trump`` as trumps: HCP plus shortness in the other suits."""
