@@ -228,7 +228,7 @@ REBIDS = [
                      "support points", sp=(7, 60), trump="M", tests="help")]),
             rule(f"r2-try-{try_}-decline", f"1M P 2M P {try_} P", "3M", 0,
                  "declines the game try: 6-7 support points"
-                 + ("" if try_ == "2NT" else ", no help in the suit")),
+                 + ("" if try_ == "2NT" else " (7 without help in the suit)")),
             rule(f"o2-try-{try_}-stop", f"1M P 2M P {try_} P 3M P", "P", 70,
                  "partner declined the game try: to play"),
         )
