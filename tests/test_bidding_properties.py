@@ -127,8 +127,8 @@ def test_explain_every_call(auctions: list[tuple[Board, Game, list[str | None]]]
 def test_explain_keeps_the_reading_each_chosen_call_was_made_by(
     auctions: list[tuple[Board, Game, list[str | None]]],
 ) -> None:
-    """explain leaves out the readings no hand can reach (below the answers to an ace ask),
-    never the one a hand was bid by."""
+    """explain leaves out the readings no hand can reach (below the answers to an ace ask, or
+    below a rule that takes all their hands), never the one a hand was bid by."""
     checked = 0
     for board, game, _ in auctions:
         calls = game.calls
@@ -139,7 +139,8 @@ def test_explain_keeps_the_reading_each_chosen_call_was_made_by(
             if decision.rule is None:
                 continue
             text = explain(before, decision.action, board.dealer, board.vulnerability)
-            assert decision.meaning in text, (before, decision)
+            readings = text.split(": ", 1)[1].split("; or ")
+            assert decision.meaning in readings, (before, decision, text)
             checked += 1
     assert checked > 2000
 
@@ -193,6 +194,40 @@ def test_explain_leaves_out_readings_the_auction_rules_out(
     though explaining has no hand to test."""
     text = explain(auction.split(), call, Seat.N, Vulnerability.NONE)
     assert kept in text and dropped not in text, text
+
+
+@pytest.mark.parametrize(
+    ("auction", "call", "kept", "dropped", "dead_rule"),
+    [
+        # c-overcall-1 says what c-overcall-1M above it says; c-overcall-2 (11-17) lies within
+        ("1C", "1S", "5+ spades, 8-17 HCP (rather than double)", "11-17", "c-overcall-2"),
+        # responder's forced rebid of his five-card major takes every hand of the rules below
+        ("1D P 1H P 2S P", "3H", "rebids a 5+ card hearts suit", "invitational", "g-invite-M"),
+    ],
+)
+def test_explain_leaves_out_readings_a_rule_above_takes_every_hand_of(
+    auction: str, call: str, kept: str, dropped: str, dead_rule: str
+) -> None:
+    """A rule never makes a call when a rule of higher priority takes all its hands for it:
+    its reading of the call is left out, and no hand makes the call by it."""
+    text = explain(auction.split(), call, Seat.N, Vulnerability.NONE)
+    assert kept in text and dropped not in text, text
+    rng = random.Random(11)
+    made = 0
+    for _ in range(600):
+        hand = Deal.random(rng)[Seat.N]
+        decision = choose(hand, auction.split(), Seat.N, Vulnerability.NONE)
+        if str(decision.action) == call:
+            made += 1
+            assert decision.rule != dead_rule, (hand, decision)
+    assert made > 0
+
+
+def test_explain_keeps_a_narrower_reading_above_a_broader_one() -> None:
+    """A rule below does not take the hands of a rule above it: both readings stay."""
+    text = explain(["1C", "P", "1S", "P", "2C", "P", "2H", "P"], "2S", Seat.N, Vulnerability.NONE)
+    assert "delayed support for partner's first suit spades" in text, text
+    assert "forced: preference for partner's first suit" in text, text
 
 
 def test_auction_only_tests_never_read_the_hand() -> None:

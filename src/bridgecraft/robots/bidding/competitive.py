@@ -90,8 +90,8 @@ DIRECT = [
         for pattern, tag in (("1NT", "c-nt"), ("1NT P P", "bn"))
         for r in (
             rule(f"{tag}-x", pattern, "X", 75, "penalty double: 15+ HCP", hcp=(15, 37)),
-            rule(f"{tag}-2Y", pattern, "2Y", 70, "natural: 5+ {Y}, 8-14 HCP", hcp=(8, 14),
-                 lengths="Y5+", tests="best_new:Y good:Y"),
+            rule(f"{tag}-2Y", pattern, "2Y", 70, "natural: a good 5+ {Y} suit, 8-14 HCP",
+                 hcp=(8, 14), lengths="Y5+", tests="best_new:Y good:Y"),
             rule(f"{tag}-2Y-6", pattern, "2Y", 69, "natural: 6+ {Y}, 8-14 HCP", hcp=(8, 14),
                  lengths="Y6+", tests="best_new:Y"),
             rule(f"{tag}-pass", pattern, "P", 0, "no suitable action"),

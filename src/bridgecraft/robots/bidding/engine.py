@@ -387,7 +387,8 @@ def explain(
     vulnerability: Vulnerability | str,
 ) -> str:
     """What ``call`` means after ``calls``, as ``"<call>: <meaning>"``. When several rules
-    make the call, it means what any of them shows, the highest priority first.
+    make the call, it means what any of them shows, the highest priority first; a rule that
+    never makes it, since a rule above takes all its hands, is left out.
 
     >>> from bridgecraft.core import Call, Seat, Vulnerability
     >>> explain([], Call.parse("7NT"), Seat.N, Vulnerability.NONE)
@@ -399,6 +400,9 @@ def explain(
     support for the unbid suits; or takeout double: 15-17 HCP, 4-3-3-3 or 4-4-3-2 with three
     hearts (no stopper for 1NT); or takeout double: 10-11 HCP, a singleton or void in hearts,
     support for the unbid suits'
+    >>> explain(["1C"], "1S", "N", "None")  # doctest: +NORMALIZE_WHITESPACE
+    '1♠: overcall: a good 6+ spades suit, 10-17 HCP (rather than double); or overcall: 5+
+    spades, 8-17 HCP (rather than double)'
     """
     parsed = parse_calls(calls)
     call = Call.parse(call) if isinstance(call, str) else call
@@ -408,7 +412,7 @@ def explain(
             f"cannot explain {call}: not a legal call now "
             f"(auction: {' '.join(str(c) for c in parsed) or 'none'})"
         )
-    meanings: list[str] = []
+    meanings: list[_Meaning] = []
     aces: set[int] = set()
     covered_at: int | None = None  # every hand is bid by the rules of this priority or above
     for rule, bind in applicable(ctx):
@@ -416,11 +420,11 @@ def explain(
             break  # no hand reaches a rule below: its reading is not a meaning of the call
         made = list(resolve(rule.call, bind, ctx))
         meanings += [
-            meaning_of(rule, full)
+            (meaning_of(rule, full), shown, _asks(rule.shows, full))
             for each, full in made
             if each == call
             and _auction_allows(rule, ctx, full, call)
-            and not _shown_range(rule, full, ctx).is_empty
+            and not (shown := _shown_range(rule, full, ctx)).is_empty
         ][:1]
         legal = any(
             each in ctx.legal and _auction_allows(rule, ctx, full, each) for each, full in made
@@ -429,8 +433,62 @@ def explain(
             aces.update(range(5) if rule.shows.aces is None else rule.shows.aces)
             if len(aces) == 5:
                 covered_at = rule.priority
-    shown = "; or ".join(dict.fromkeys(meanings)) or NO_AGREED_MEANING
-    return f"{call.symbol}: {shown}"
+    texts = "; or ".join(dict.fromkeys(_live(meanings))) or NO_AGREED_MEANING
+    return f"{call.symbol}: {texts}"
+
+
+_Meaning = tuple[str, HandRange, "_Asks | None"]
+"""A rule's meaning of a call: its text, the range it shows, and what it asks of the hand
+besides that range (:func:`_asks`)."""
+
+_Asks = tuple[Shows, frozenset[tuple[str, object]]]
+
+
+def _asks(shows: Shows, bind: Binding) -> _Asks | None:
+    """What a rule asks of the hand beyond the bounds of its :func:`_static_range`: its other
+    requirements (shape, stoppers, aces...) and its hand tests, each with the suit its letter
+    stands for. None when a length bound names a suit the binding leaves open, which the range
+    cannot hold."""
+    if any(suit_of(var, bind) is None for var, _, _ in shows.lengths):
+        return None
+    tests = frozenset(
+        (name, suit_of(arg, bind) if arg else None)
+        for name, arg in map(_split, shows.tests)
+        if name.lstrip("!") not in AUCTION_ONLY_TESTS
+    )
+    return replace(shows, hcp=_ANY_HAND.hcp, tp=None, lengths=(), tests=()), tests
+
+
+def _live(meanings: list[_Meaning]) -> list[str]:
+    """The texts of the meanings whose rule can make the call: a rule never does when a rule
+    before it (of higher priority) takes every hand it would (its range holds this one's, and
+    it asks nothing of the hand that this one does not ask too). Beside "overcall: 5+ spades,
+    8-17 HCP", "overcall: 5+ spades, 11-17 HCP" below it goes; above it, it would stay."""
+    return [
+        text
+        for i, (text, shown, asks) in enumerate(meanings)
+        if not any(_says(other, other_asks, shown, asks) for _, other, other_asks in meanings[:i])
+    ]
+
+
+def _says(
+    outer: HandRange, outer_asks: _Asks | None, inner: HandRange, inner_asks: _Asks | None
+) -> bool:
+    """Whether every hand of the ``inner`` meaning is a hand of the ``outer`` one."""
+    if outer_asks is None or inner_asks is None or not _within(inner, outer):
+        return False
+    (outer_rest, outer_tests), (inner_rest, inner_tests) = outer_asks, inner_asks
+    return outer_rest in (_ANY_HAND, inner_rest) and outer_tests <= inner_tests
+
+
+def _within(inner: HandRange, outer: HandRange) -> bool:
+    """Whether every hand in ``inner`` is in ``outer`` (by the bounds)."""
+    pairs = (
+        (inner.hcp, outer.hcp),
+        (inner.tp, outer.tp),
+        *zip(inner.lengths, outer.lengths, strict=True),
+    )
+    return all(o[0] <= i[0] and i[1] <= o[1] for i, o in pairs)
 
 
 def _auction_allows(rule: Rule, ctx: Context, bind: Binding, call: Call) -> bool:
