@@ -48,6 +48,8 @@ from bridgecraft.core import (
 from bridgecraft.formats import pbn
 from bridgecraft.robots.base import Decision
 from bridgecraft.robots.baseline import SimpleRobot
+from bridgecraft.robots.bidding.engine import choose, explain
+from bridgecraft.robots.robot import robot_factory
 from bridgecraft.robots.signals import CARD_AGREEMENTS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -280,6 +282,35 @@ def test_garbage_never_raises() -> None:
     game = table.play(BOARD)
     assert game is not None and game.is_finished
     assert "Traceback" not in out.getvalue()
+
+
+def test_robots_calls_are_told_as_their_systems_meaning_not_their_hands() -> None:
+    """The table hears what a SAYC robot's call means in SAYC, whatever its hand (Law 20F;
+    decision 0100), as ``?`` would explain it; the reason its own hand gave stays its own. A
+    robot without a system we explain tells its reason."""
+    differs = 0
+    for seed in range(6):
+        table, _, out = table_with(
+            lambda t: "p" if t.game.phase == Phase.AUCTION else "quit",
+            robots=lambda seat: robot_factory("sayc+random")(int(seat)),  # type: ignore[arg-type,return-value]
+        )
+        board = Board(1, Deal.random(random.Random(seed)))
+        table.play(board)
+        game, text = table.game, out.getvalue()
+        for index, call in enumerate(game.calls):
+            seat = board.dealer.next(index)
+            if seat == table.human:
+                continue
+            before = game.calls[:index]
+            told = explain(before, call, board.dealer, board.vulnerability).split(": ", 1)[1]
+            assert table.meanings[index] == told, (before, call)
+            assert f": {told}\n" in text
+            own = choose(board.deal[seat], before, board.dealer, board.vulnerability).meaning
+            differs += own != told
+    assert differs > 0
+    table, _, out = table_with(lambda t: "p" if t.game.phase == Phase.AUCTION else "quit")
+    table.play(Board(1, Deal.random(random.Random(1))))
+    assert "West passes: always passes\n" in out.getvalue()  # the Passer's own words
 
 
 def test_the_bridge_robot_explains_and_hints() -> None:

@@ -67,7 +67,7 @@ from bridgecraft.core import (
 )
 from bridgecraft.robots.base import Decision, Robot
 from bridgecraft.robots.claims import sure_claim
-from bridgecraft.robots.robot import card_player, seat_carding
+from bridgecraft.robots.robot import card_player, sayc_bidder, seat_carding
 from bridgecraft.robots.signals import CARD_AGREEMENTS
 
 __all__ = ["HELP", "DealTable", "LineSource"]
@@ -218,10 +218,20 @@ class DealTable:
         """Make an action (already checked legal) and tell the table about it; ``robot``: a
         robot made it for the human (a call of an auction bid by the robots)."""
         before = self.game
+        if isinstance(action, Call) and actor != self.human:
+            meaning = self._disclosed(before, action, actor, meaning)
         self.game = before.apply(action, seat=actor)
         self.actors.append(actor)
         self.meanings.append(meaning)
         self._announce(before, action, actor, meaning, robot=robot)
+
+    def _disclosed(self, before: Game, call: Call, actor: Seat, meaning: str) -> str:
+        """What the table is told a robot's call means: its system's meaning of the call
+        (Law 20F: the agreement, whatever the hand), not the reason that robot's hand gave
+        (decision 0100). A robot that bids no system we can explain tells its reason."""
+        if sayc_bidder(self.robots[actor]) is None:
+            return meaning
+        return explain_call(before, call).split(": ", 1)[1]
 
     def _announce(
         self, before: Game, action: Action, actor: Seat, meaning: str, *, robot: bool = False

@@ -53,6 +53,7 @@ __all__ = [
     "card_player",
     "pimc_player",
     "robot_factory",
+    "sayc_bidder",
     "seat_carding",
 ]
 
@@ -138,6 +139,20 @@ def card_player(robot: Robot) -> PimcPlayer | None:
         return robot
     if isinstance(robot, BridgeRobot) and isinstance(robot.player, PimcPlayer):
         return robot.player
+    return None
+
+
+def sayc_bidder(robot: Robot) -> SaycBidder | None:
+    """The :class:`~.bidding.SaycBidder` that makes ``robot``'s calls, or None for another
+    kind of robot: whose calls mean what :func:`~.bidding.explain` says they mean.
+
+    >>> sayc_bidder(BridgeRobot(1)) is not None, sayc_bidder(robot_factory("simple")(1))
+    (True, None)
+    """
+    if isinstance(robot, SaycBidder):
+        return robot
+    if isinstance(robot, BridgeRobot) and isinstance(robot.bidder, SaycBidder):
+        return robot.bidder
     return None
 
 
