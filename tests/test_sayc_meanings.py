@@ -11,6 +11,7 @@ from tests.strategies import hands
 
 from bridgecraft.core import Call, Hand, Seat, Vulnerability
 from bridgecraft.robots.bidding import choose
+from bridgecraft.robots.bidding.notrump import ONE_NT_OVERCALL, OVER_OUR_1NT_OVERCALL
 
 FORCING = [
     "1NT P 3H P",  # slam interest
@@ -33,3 +34,13 @@ def test_a_forcing_sequence_is_never_passed(hand: Hand, auction: str) -> None:
     decision = choose(hand, calls, Seat.N, Vulnerability.NONE)
     assert decision.action != Call.PASS, (auction, hand, str(decision))
     assert decision.rule is not None, (auction, hand, str(decision))
+
+
+def test_the_1nt_overcallers_calls_say_his_top_of_18() -> None:
+    """Partner's 1NT overcall is 15-18: where the overcaller's call after it takes the top of
+    the range (decision 0074), its meaning says 18, not the opening's 17."""
+    tops = [r for r in (*ONE_NT_OVERCALL, *OVER_OUR_1NT_OVERCALL) if r.shows.hcp[1] == 18]
+    assert len(tops) >= 10
+    for r in tops:
+        assert "-17 HCP" not in r.meaning and " 17 HCP" not in r.meaning, (r.id, r.meaning)
+        assert "18 HCP" in r.meaning or "maximum" in r.meaning, (r.id, r.meaning)
