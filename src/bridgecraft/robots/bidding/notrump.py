@@ -266,9 +266,21 @@ ONE_NT = [
          "4 spades too (partner's Stayman showed them), minimum: declines in spades",
          hcp=(0, 15), lengths="S4+"),
     rule("nt-s-2h-2nt-3nt", "1NT P 2C P 2H P 2NT P", "3NT", 50,
-         "accepts: 17 HCP, no 4 spades", hcp=(17, 17), lengths="S0-3"),
-    rule("nt-s-2h-2nt-pass", "1NT P 2C P 2H P 2NT P", "P", 49, "declines: 15-16 HCP",
-         hcp=(0, 16), lengths="S0-3"),
+         "accepts: 16-17 HCP, no 4 spades", hcp=(16, 17), lengths="S0-3"),
+    rule("nt-s-2h-2nt-pass", "1NT P 2C P 2H P 2NT P", "P", 49, "declines: 15 HCP",
+         hcp=(0, 15), lengths="S0-3"),
+    # over 2D or 2S opener has no other major to show: he accepts responder's invitational
+    # 2NT as he accepts 1NT P 2NT (decision 0101)
+    *[
+        r
+        for answer in ("2D", "2S")
+        for r in (
+            rule(f"nt-s-{answer[1].lower()}-2nt-3nt", f"1NT P 2C P {answer} P 2NT P", "3NT",
+                 50, "accepts: 16-17 HCP", hcp=(16, 17)),
+            rule(f"nt-s-{answer[1].lower()}-2nt-pass", f"1NT P 2C P {answer} P 2NT P", "P",
+                 49, "declines: 15 HCP", hcp=(0, 15)),
+        )
+    ],
     rule("nt-s-2h-3nt-4s", "1NT P 2C P 2H P 3NT P", "4S", 50,
          "4 spades too (partner's Stayman showed them): the spade game", lengths="S4+"),
     rule("nt-s-2h-3nt-pass", "1NT P 2C P 2H P 3NT P", "P", 49, "no 4 spades: to play",
