@@ -437,11 +437,12 @@ def explain(
     return f"{call.symbol}: {texts}"
 
 
-_Meaning = tuple[str, HandRange, "_Asks | None"]
-"""A rule's meaning of a call: its text, the range it shows, and what it asks of the hand
-besides that range (:func:`_asks`)."""
-
 _Asks = tuple[Shows, frozenset[tuple[str, object]]]
+"""What a rule asks of the hand besides its range (:func:`_asks`)."""
+
+_Meaning = tuple[str, HandRange, _Asks | None]
+"""A rule's meaning of a call: its text, the range it shows, and what it asks of the hand
+besides that range."""
 
 
 def _asks(shows: Shows, bind: Binding) -> _Asks | None:

@@ -331,7 +331,9 @@ def _systems_on(
         shows = r.shows
         if top is not None and len(r.pattern) % 4 == 0 and shows.hcp[1] == 17:
             shows = replace(shows, hcp=(shows.hcp[0], top))  # the notrump bidder's call
-            meaning = re.sub(r"(?<![\d-])(\d+)(?:-17)? HCP", rf"\1-{top} HCP", meaning)
+            meaning = re.sub(
+                r"(?<![\d-])(\d+-)?17 HCP", lambda m: f"{m[1] or '17-'}{top} HCP", meaning
+            )
         moved.append(replace(r, id=f"{r.id}-{suffix}", pattern=(*before, *r.pattern[2:]),
                              meaning=meaning, shows=shows))
     return moved
