@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import cast
 
 from bridgecraft.core import Call, Strain
-from bridgecraft.robots.bidding._new_suit_checks import new_suit_after_rebid
+from bridgecraft.robots.bidding._new_suit_checks import resp_new_asked
 from bridgecraft.robots.bidding.context import TWO_CLUBS, Context
 
 __all__ = [
@@ -441,8 +441,7 @@ def _forcing(ctx: Context, bind: Binding, arg: str) -> bool:
         return True
     if _after_two_over_one(ctx):
         return True
-    after_rebid = new_suit_after_rebid(ctx.stripped[:7]) and len(ctx.stripped) == 8
-    if after_rebid and ctx.unpassed_responder:
+    if resp_new_asked(ctx, bind, arg):  # responder's new suit after 1X P 1Y P 2X P
         return True
     if _jumped(ctx, positions[-1]):
         if not partners:  # responder's jump shift, not a passed hand

@@ -19,7 +19,7 @@ from __future__ import annotations
 from bridgecraft.core import Call
 from bridgecraft.robots.bidding.context import Context
 
-__all__ = ["NEW_SUIT_AUCTION_TESTS", "new_suit_after_rebid", "rebid_own_suit"]
+__all__ = ["NEW_SUIT_AUCTION_TESTS", "new_suit_after_rebid", "rebid_own_suit", "resp_new_asked"]
 
 
 def rebid_own_suit(stripped: tuple[Call, ...]) -> bool:
@@ -78,9 +78,15 @@ def _resp_new(ctx: Context, bind: dict[str, int], arg: str) -> bool:
     return rebid_own_suit(ctx.stripped) and ctx.responder == ctx.seat and ctx.unpassed_responder
 
 
-def _resp_new_asked(ctx: Context, bind: dict[str, int], arg: str) -> bool:
+def resp_new_asked(ctx: Context, bind: dict[str, int], arg: str) -> bool:
     """Partner, an unpassed responder, has just bid a new suit after ``1X P 1Y P 2X P``
-    (:func:`new_suit_after_rebid`): I, the opener, answer it."""
+    (:func:`new_suit_after_rebid`): I, the opener, answer it (it is forcing).
+
+    >>> from bridgecraft.core import Seat, Vulnerability
+    >>> calls = tuple(map(Call.parse, "1C P 1S P 2C P 2H P".split()))
+    >>> resp_new_asked(Context.of(calls, Seat.N, Vulnerability.NONE), {}, "")
+    True
+    """
     s = ctx.stripped
     return (
         len(s) == 8
@@ -91,6 +97,6 @@ def _resp_new_asked(ctx: Context, bind: dict[str, int], arg: str) -> bool:
     )
 
 
-NEW_SUIT_AUCTION_TESTS = {"resp_new": _resp_new, "resp_new_asked": _resp_new_asked}
+NEW_SUIT_AUCTION_TESTS = {"resp_new": _resp_new, "resp_new_asked": resp_new_asked}
 """The auction tests of responder's new suit: ``resp_new`` (I may bid it) and
 ``resp_new_asked`` (partner has bid it; I, the opener, answer)."""
