@@ -231,7 +231,7 @@ class DealTable:
         (decision 0100). A robot that bids no system we can explain tells its reason."""
         if sayc_bidder(self.robots[actor]) is None:
             return meaning
-        return explain_call(before, call).split(": ", 1)[1]
+        return _meaning(explain_call(before, call))
 
     def _announce(
         self, before: Game, action: Action, actor: Seat, meaning: str, *, robot: bool = False

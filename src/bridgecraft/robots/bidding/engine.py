@@ -433,7 +433,7 @@ def explain(
             aces.update(range(5) if rule.shows.aces is None else rule.shows.aces)
             if len(aces) == 5:
                 covered_at = rule.priority
-    texts = "; or ".join(dict.fromkeys(_live(meanings))) or NO_AGREED_MEANING
+    texts = "; or ".join(dict.fromkeys(_reachable(meanings))) or NO_AGREED_MEANING
     return f"{call.symbol}: {texts}"
 
 
@@ -460,7 +460,7 @@ def _asks(shows: Shows, bind: Binding) -> _Asks | None:
     return replace(shows, hcp=_ANY_HAND.hcp, tp=None, lengths=(), tests=()), tests
 
 
-def _live(meanings: list[_Meaning]) -> list[str]:
+def _reachable(meanings: list[_Meaning]) -> list[str]:
     """The texts of the meanings whose rule can make the call: a rule never does when a rule
     before it (of higher priority) takes every hand it would (its range holds this one's, and
     it asks nothing of the hand that this one does not ask too). Beside "overcall: 5+ spades,
@@ -468,28 +468,18 @@ def _live(meanings: list[_Meaning]) -> list[str]:
     return [
         text
         for i, (text, shown, asks) in enumerate(meanings)
-        if not any(_says(other, other_asks, shown, asks) for _, other, other_asks in meanings[:i])
+        if not any(_covers(other, other_asks, shown, asks) for _, other, other_asks in meanings[:i])
     ]
 
 
-def _says(
+def _covers(
     outer: HandRange, outer_asks: _Asks | None, inner: HandRange, inner_asks: _Asks | None
 ) -> bool:
     """Whether every hand of the ``inner`` meaning is a hand of the ``outer`` one."""
-    if outer_asks is None or inner_asks is None or not _within(inner, outer):
+    if outer_asks is None or inner_asks is None or inner.intersect(outer) != inner:
         return False
     (outer_rest, outer_tests), (inner_rest, inner_tests) = outer_asks, inner_asks
     return outer_rest in (_ANY_HAND, inner_rest) and outer_tests <= inner_tests
-
-
-def _within(inner: HandRange, outer: HandRange) -> bool:
-    """Whether every hand in ``inner`` is in ``outer`` (by the bounds)."""
-    pairs = (
-        (inner.hcp, outer.hcp),
-        (inner.tp, outer.tp),
-        *zip(inner.lengths, outer.lengths, strict=True),
-    )
-    return all(o[0] <= i[0] and i[1] <= o[1] for i, o in pairs)
 
 
 def _auction_allows(rule: Rule, ctx: Context, bind: Binding, call: Call) -> bool:
